@@ -1,0 +1,77 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.cache/**', 'node_modules/**', 'sandbox/data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Layers point down only (DESIGN.md §2); widgets reach the stores through their index,
+    // so that loading any store also starts the page's session services.
+    files: ['widgets/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'stores/(?!index$)[^/]+$',
+              message: 'Import stores from src/stores (its index).',
+            },
+            { regex: '^(\\.\\./)+sandbox/', message: 'Widgets never import the sandbox.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{core,stores,api,schemas,domain}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^react', message: 'The runtime is framework-free: React lives in src/ui.' },
+            { regex: '/(ui|widgets|sandbox)/', message: 'Imports point down only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(ui|widgets|stores)/',
+              message: 'The sandbox uses schemas and domain only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

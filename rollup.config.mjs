@@ -1,0 +1,121 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { cssInline } from './scripts/rollup/css-inline.mjs';
+import { copyThemes } from './scripts/rollup/copy-themes.mjs';
+import {
+  RUNTIME_DIRS,
+  runtimeExternal,
+  runtimeModuleName,
+} from './scripts/rollup/runtime-external.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.join(root, 'dist');
+
+/**
+ * The one place that chooses each element's runtime (DESIGN.md §4): the small islands of the
+ * marketing pages ship on preact/compat; the booking engine will ship on React 19.
+ */
+export const FLAVOURS = {
+  'ik-header': 'preact',
+  'ik-login-form': 'preact',
+  'ik-session-notice': 'preact',
+};
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+function widgetEntries(flavour) {
+  const entries = {};
+  for (const file of filesUnder(path.join(root, 'widgets'))) {
+    const match = /(ik-[a-z-]+)\.element\.ts$/.exec(file);
+    if (!match) continue;
+    const tag = match[1];
+    if (!FLAVOURS[tag]) throw new Error(`${tag}: choose its flavour in FLAVOURS`);
+    if (FLAVOURS[tag] === flavour) entries[tag] = file;
+  }
+  return entries;
+}
+
+function runtimeEntries() {
+  const entries = { innkit: path.join(root, 'src/loader/innkit.ts') };
+  for (const dir of RUNTIME_DIRS) {
+    for (const file of filesUnder(path.join(root, 'src', dir))) {
+      const name = runtimeModuleName(root, file);
+      if (name) entries[name] = file;
+    }
+  }
+  return entries;
+}
+
+const ts = () =>
+  typescript({ tsconfig: path.join(root, 'tsconfig.build.json'), outputToFilesystem: false });
+
+const output = (chunkPrefix) => ({
+  dir: outDir,
+  format: 'es',
+  sourcemap: true,
+  entryFileNames: '[name].js',
+  chunkFileNames: `chunks/${chunkPrefix}-[name]-[hash].js`,
+  plugins: [terser({ ecma: 2022, module: true, compress: { passes: 2 } })],
+});
+
+const FRAMEWORK = {
+  preact: [
+    alias({
+      entries: [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react$/, replacement: 'preact/compat' },
+      ],
+    }),
+  ],
+  react: [],
+};
+
+function widgetBuild(flavour) {
+  const input = widgetEntries(flavour);
+  if (!Object.keys(input).length) return [];
+  return [
+    {
+      input,
+      output: output(flavour),
+      plugins: [
+        runtimeExternal({ root }),
+        ...FRAMEWORK[flavour],
+        cssInline(),
+        replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+        nodeResolve({ browser: true }),
+        commonjs(),
+        ts(),
+      ],
+    },
+  ];
+}
+
+export default [
+  {
+    input: runtimeEntries(),
+    preserveEntrySignatures: 'strict',
+    output: output('rt'),
+    plugins: [
+      nodeResolve({ browser: true }),
+      commonjs(),
+      ts(),
+      copyThemes({ from: path.join(root, 'themes'), to: path.join(outDir, 'themes') }),
+    ],
+  },
+  ...widgetBuild('preact'),
+  ...widgetBuild('react'),
+];

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { AppDeps } from './app-deps';
+import type { AppEnv } from './http/app-env';
+import { clock } from './http/clock';
+import { limitBodySize } from './http/limit-body-size';
+import { notFound } from './http/not-found';
+import { provideDeps } from './http/provide-deps';
+import { securityHeaders } from './http/security-headers';
+import { serverError } from './http/server-error';
+import { loadSession, touchAfterSuccessfulUnsafeRequest } from './http/session-middleware';
+import { issueXsrfCookie, requireXsrfToken } from './http/xsrf';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { logRoutes } from './routes/log';
+import { sandboxControlRoutes } from './routes/sandbox-controls';
+import { staticRoutes } from './routes/static';
+import { systemRoutes } from './routes/system';
+
+/** Address prefixes of the API: unsafe requests there need the XSRF header. */
+export const API_PREFIXES = ['/rs', '/log', '/system', '/sandbox/api'] as const;
+
+/** Addresses whose handlers read or change the visitor's session. */
+const SESSION_PATHS = ['/rs/*', '/log/*', '/sandbox/*', '/logout'] as const;
+
+/** The whole sandbox back end as one Hono app (no server, no database opening). */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders, issueXsrfCookie, provideDeps(deps), clock);
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, requireXsrfToken, limitBodySize);
+  for (const path of SESSION_PATHS) app.use(path, loadSession);
+  app.use('/rs/*', touchAfterSuccessfulUnsafeRequest);
+
+  app.route('/', systemRoutes);
+  app.route('/', authRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', logRoutes);
+  app.route('/', sandboxControlRoutes);
+  app.route('/', staticRoutes);
+
+  app.notFound(notFound);
+  app.onError(serverError);
+  return app;
+}

@@ -1,0 +1,59 @@
+import type { WebFolioItem } from '../../src/schemas/cart';
+import type { SandboxDatabase } from './open-database';
+import type { FolioItemRow } from './rows';
+
+/** The fields of a cart line that have their own column; the rest travel in `extra`. */
+export interface NewFolioItem {
+  folioId: string;
+  category: WebFolioItem['Category'];
+  details: string;
+  amount: number;
+  startDate?: string | null;
+  finishDate?: string | null;
+  nights?: number | null;
+  adults?: number | null;
+  children?: number | null;
+  youth?: number | null;
+  extra?: Partial<Omit<WebFolioItem, 'FolioItemId'>>;
+}
+
+/** Web folios (carts) and their lines. */
+export function createFoliosRepo(db: SandboxDatabase) {
+  const insertFolio = db.prepare<[number]>('INSERT INTO web_folios (created_at) VALUES (?)');
+  const selectItems = db.prepare<[number], FolioItemRow>(
+    'SELECT * FROM folio_items WHERE web_folio_id = ? ORDER BY id',
+  );
+  const insertItem = db.prepare(
+    `INSERT INTO folio_items (web_folio_id, folio_id, category, details, amount, start_date,
+       finish_date, nights, adults, children, youth, data_json, created_at)
+     VALUES (@web_folio_id, @folio_id, @category, @details, @amount, @start_date,
+       @finish_date, @nights, @adults, @children, @youth, @data_json, @created_at)`,
+  );
+
+  return {
+    /** A new, empty web folio; returns its id. */
+    create(now: number): number {
+      return Number(insertFolio.run(now).lastInsertRowid);
+    },
+    items: (webFolioId: number): FolioItemRow[] => selectItems.all(webFolioId),
+    addItem(webFolioId: number, item: NewFolioItem, now: number): number {
+      const row: Omit<FolioItemRow, 'id'> = {
+        web_folio_id: webFolioId,
+        folio_id: item.folioId,
+        category: item.category,
+        details: item.details,
+        amount: item.amount,
+        start_date: item.startDate ?? null,
+        finish_date: item.finishDate ?? null,
+        nights: item.nights ?? null,
+        adults: item.adults ?? null,
+        children: item.children ?? null,
+        youth: item.youth ?? null,
+        data_json: JSON.stringify(item.extra ?? {}),
+        created_at: now,
+      };
+      return Number(insertItem.run(row).lastInsertRowid);
+    },
+  };
+}
+export type FoliosRepo = ReturnType<typeof createFoliosRepo>;

@@ -1,0 +1,18 @@
+import { createClientLogsRepo } from './client-logs-repo';
+import { createCustomersRepo } from './customers-repo';
+import { createFoliosRepo } from './folios-repo';
+import type { SandboxDatabase } from './open-database';
+import { createSessionsRepo } from './sessions-repo';
+import { createSettingsRepo } from './settings-repo';
+
+/** Every table's prepared queries, built once per database. */
+export function createRepos(db: SandboxDatabase) {
+  return {
+    settings: createSettingsRepo(db),
+    sessions: createSessionsRepo(db),
+    customers: createCustomersRepo(db),
+    folios: createFoliosRepo(db),
+    clientLogs: createClientLogsRepo(db),
+  };
+}
+export type Repos = ReturnType<typeof createRepos>;

@@ -1,0 +1,54 @@
+/** Rows as better-sqlite3 returns them. */
+
+export interface SessionRow {
+  sid: string;
+  rs_session_id: string;
+  web_folio_id: number;
+  customer_id: number | null;
+  created_at: number;
+  last_seen: number;
+}
+
+export interface CustomerRow {
+  id: number;
+  guid: string;
+  first_name: string;
+  last_name: string;
+  salutation: string;
+  email: string;
+  password_hash: string;
+  date_of_birth: string | null;
+  no_email: 'Y' | 'N';
+  no_mail: 'Y' | 'N';
+  no_call: 'Y' | 'N';
+  no_sms: 'Y' | 'N';
+  address_json: string;
+  phone_json: string;
+  created_at: number;
+}
+
+export interface FolioItemRow {
+  id: number;
+  web_folio_id: number;
+  folio_id: string;
+  category: string;
+  details: string;
+  amount: number;
+  start_date: string | null;
+  finish_date: string | null;
+  nights: number | null;
+  adults: number | null;
+  children: number | null;
+  youth: number | null;
+  data_json: string;
+  created_at: number;
+}
+
+export interface ClientLogRow {
+  id: number;
+  sid: string | null;
+  action: string;
+  request_json: string | null;
+  response_json: string | null;
+  created_at: number;
+}

@@ -1,0 +1,25 @@
+import type { Repos } from './repos';
+import { seedGuest } from './seed-guest';
+
+const SEED_VERSION_KEY = 'seed_version';
+
+/**
+ * Seed steps, one per version, run once each in order. Append new steps for new seed data
+ * (room types, spa services …); never change a shipped one.
+ */
+const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = [
+  async (repos, now) => {
+    repos.settings.setSystemState('ONLINE');
+    await seedGuest(repos.customers, now);
+  },
+];
+
+/** Fills a fresh database with its starting data. Idempotent. */
+export async function seedDatabase(repos: Repos, now: number): Promise<void> {
+  const done = Number(repos.settings.get(SEED_VERSION_KEY) ?? '0');
+  for (const [index, step] of SEED_STEPS.entries()) {
+    if (index < done) continue;
+    await step(repos, now);
+    repos.settings.set(SEED_VERSION_KEY, String(index + 1));
+  }
+}

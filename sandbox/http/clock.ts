@@ -1,0 +1,36 @@
+import { createMiddleware } from 'hono/factory';
+import { isIsoDay } from '../lib/iso-day';
+import type { AppEnv } from './app-env';
+
+/** Request header that pins "today" for one request (demo pages send it with `?ik-now=`). */
+export const NOW_HEADER = 'X-IK-Now';
+
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Europe/London at an instant, YYYY-MM-DD. */
+export function londonToday(instant: Date = new Date()): string {
+  return londonDate.format(instant);
+}
+
+/** The hotel's today: the request's pin if valid, else the server's pin, else London's date. */
+export function resolveToday(
+  requested: string | undefined,
+  pinned: string | undefined,
+  instant: Date = new Date(),
+): string {
+  if (requested !== undefined && isIsoDay(requested.trim())) return requested.trim();
+  if (pinned !== undefined && isIsoDay(pinned)) return pinned;
+  return londonToday(instant);
+}
+
+/** Sets `c.var.today` for every request. */
+export const clock = createMiddleware<AppEnv>(async (c, next) => {
+  const { pinnedToday, nowMs } = c.var.deps;
+  c.set('today', resolveToday(c.req.header(NOW_HEADER), pinnedToday, new Date(nowMs())));
+  await next();
+});

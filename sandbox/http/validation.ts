@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+
+export type BodyCheck<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** Laravel's answer to invalid input: 422 with every problem and where it is. */
+export function invalidDataResponse(c: Context, issues: ValidationIssue[]): Response {
+  return c.json({ message: 'The given data was invalid.', issues }, 422);
+}
+
+async function readJson(c: Context): Promise<{ ok: true; json: unknown } | { ok: false }> {
+  const text = await c.req.text();
+  if (text.trim() === '') return { ok: true, json: undefined };
+  try {
+    return { ok: true, json: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Reads the request's JSON body and validates it. An empty body reads as `undefined`.
+ * Bad JSON is a 400, a schema failure a 422; in both cases the handler must change nothing.
+ */
+export async function readBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<BodyCheck<v.InferOutput<TSchema>>> {
+  const read = await readJson(c);
+  if (!read.ok) {
+    return {
+      ok: false,
+      response: c.json({ message: 'The request body is not valid JSON.' }, 400),
+    };
+  }
+  const parsed = v.safeParse(schema, read.json);
+  if (parsed.success) return { ok: true, data: parsed.output };
+  const issues = parsed.issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message: issue.message,
+  }));
+  return { ok: false, response: invalidDataResponse(c, issues) };
+}

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { SEEDED_GUEST } from './db/seed-guest';
+import { isSystemState } from './db/settings-repo';
+import { PROJECT_ROOT, startSandbox } from './start-sandbox';
+
+/** `npm run sandbox`: the sandbox on a database file, configured by environment variables. */
+function readPort(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function readSystemState(value: string | undefined) {
+  if (value === undefined || value === '') return undefined;
+  if (!isSystemState(value)) throw new Error(`SYSTEM_STATE must be ONLINE or OFFLINE`);
+  return value;
+}
+
+const { env } = process;
+const sandbox = await startSandbox({
+  port: readPort(env.PORT),
+  host: env.HOST || '127.0.0.1',
+  dbFile: resolve(env.SANDBOX_DB || resolve(PROJECT_ROOT, 'sandbox/data/sandbox.db')),
+  now: env.IK_NOW || undefined,
+  systemState: readSystemState(env.SYSTEM_STATE),
+});
+
+console.log(`innkit sandbox on ${sandbox.url}`);
+console.log(`  seeded guest: ${SEEDED_GUEST.email} / ${SEEDED_GUEST.password}`);
+console.log(`  controls:     ${sandbox.url}/sandbox`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await sandbox.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { AuthAnswerSchema } from '../../src/schemas/auth';
+import type { RegisterRequest } from '../../src/schemas/auth';
+import { CartAnswerSchema } from '../../src/schemas/cart';
+import { SystemAnswerSchema } from '../../src/schemas/system';
+import { SEEDED_GUEST } from '../db/seed-guest';
+import type { Visitor } from '../testing/test-sandbox';
+import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
+
+const sandbox = useTestSandbox();
+const LOGIN_FAILED = {
+  Result: {
+    value: 'FAIL',
+    Text: 'Not a valid email/password combination, or the account is locked.',
+    ErrorId: 1001,
+  },
+};
+
+async function system(visitor: Visitor) {
+  return v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+}
+
+function registration(email: string): RegisterRequest {
+  return {
+    NewCustomer: {
+      Name: { Salutation: '', FirstName: 'Grace', LastName: 'Hopper' },
+      EmailAddress: email,
+      Password: 'Compiler1952',
+      DateOfBirth: null,
+      NoEmail: 'N',
+      NoMail: 'Y',
+      NoCall: 'Y',
+      NoSMS: 'Y',
+      Address: [
+        {
+          type: 'HOME',
+          Address1: '2 Harbour Street',
+          Address2: '',
+          City: 'Whitby',
+          StateProv: '',
+          Country: 'United Kingdom',
+          PostCode: 'YO21 3PP',
+        },
+      ],
+      Phone: [{ type: 'MOBILE', primary: true, PhoneNumber: '+44 (0)1947 000000' }],
+    },
+    ContactLogs: [],
+  };
+}
+
+describe('POST /rs/login', () => {
+  it('logs in with a new session id and cookie, carrying the cart over', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const before = await system(visitor);
+    await visitor.post('/sandbox/api/cart/sample');
+    const sidBefore = visitor.jar.get('ik_sid');
+
+    const response = await visitor.post('/rs/login', {
+      EmailAddress: SEEDED_GUEST.email.toUpperCase(),
+      Password: SEEDED_GUEST.password,
+    });
+    const answer = v.parse(AuthAnswerSchema, await response.json());
+    const after = await system(visitor);
+    const cart = v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
+
+    expect(response.headers.get('Content-Type')).toBe('application/json');
+    expect(answer.Result.value).toBe('SUCCESS');
+    expect(answer.Session).toMatchObject({
+      isLoggedIn: true,
+      FirstName: SEEDED_GUEST.firstName,
+      WebFolioId: before.Session.WebFolioId,
+    });
+    expect(answer.Session?.SessionId).not.toBe(before.Session.SessionId);
+    expect(answer.Session?.CustomerGUID).toBeTruthy();
+    expect(visitor.jar.get('ik_sid')).not.toBe(sidBefore);
+    expect(after.Session.SessionId).toBe(answer.Session?.SessionId);
+    expect(after.Session.isLoggedIn).toBe(true);
+    expect(cart.FolioBalance).toBe(245);
+  });
+
+  it('refuses a wrong password with the catalogue text', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const before = await system(visitor);
+    const response = await visitor.post('/rs/login', {
+      EmailAddress: SEEDED_GUEST.email,
+      Password: 'Wrong-password-1',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(LOGIN_FAILED);
+    expect((await system(visitor)).Session).toMatchObject({
+      SessionId: before.Session.SessionId,
+      isLoggedIn: false,
+    });
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const response = await visitor.post('/rs/login', {
+      EmailAddress: 'nobody@innkit.test',
+      Password: SEEDED_GUEST.password,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(LOGIN_FAILED);
+  });
+
+  it('refuses a body that breaks the schema with 422 and the problems', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const response = await visitor.post('/rs/login', { EmailAddress: 'guest', Password: '' });
+    const body = (await response.json()) as { message: string; issues: { path: string }[] };
+    expect(response.status).toBe(422);
+    expect(body.message).toBe('The given data was invalid.');
+    expect(body.issues.map((issue) => issue.path)).toEqual(['EmailAddress', 'Password']);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const response = await visitor.post('/rs/login', '{"EmailAddress":');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('POST /rs/register', () => {
+  it('creates the account and logs it in with a new session id', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const before = await system(visitor);
+    const sidBefore = visitor.jar.get('ik_sid');
+
+    const response = await visitor.post('/rs/register', registration('grace@innkit.test'));
+    const answer = v.parse(AuthAnswerSchema, await response.json());
+    const stored = sandbox.current.repos.customers.findByEmail('grace@innkit.test');
+
+    expect(answer.Result.value).toBe('SUCCESS');
+    expect(answer.Session).toMatchObject({ isLoggedIn: true, FirstName: 'Grace' });
+    expect(answer.Session?.SessionId).not.toBe(before.Session.SessionId);
+    expect(answer.Session?.CustomerId).toBe(String(stored?.id));
+    expect(visitor.jar.get('ik_sid')).not.toBe(sidBefore);
+    expect(stored).toMatchObject({ last_name: 'Hopper', no_email: 'N', no_sms: 'Y' });
+    expect(stored?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(JSON.parse(stored?.address_json ?? '{}')).toMatchObject({ City: 'Whitby' });
+    expect(JSON.parse(stored?.phone_json ?? '{}')).toMatchObject({
+      PhoneNumber: '+44 (0)1947 000000',
+    });
+
+    const again = createVisitor(sandbox.current);
+    const login = await again.post('/rs/login', {
+      EmailAddress: 'grace@innkit.test',
+      Password: 'Compiler1952',
+    });
+    expect(v.parse(AuthAnswerSchema, await login.json()).Result.value).toBe('SUCCESS');
+  });
+
+  it('refuses an email that already has an account, whatever its case', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const count = sandbox.current.repos.customers.count();
+    const response = await visitor.post('/rs/register', registration('GUEST@innkit.test'));
+    expect(await response.json()).toEqual({
+      Result: { value: 'FAIL', Text: 'An account with this email address already exists.' },
+    });
+    expect(sandbox.current.repos.customers.count()).toBe(count);
+    expect((await system(visitor)).Session.isLoggedIn).toBe(false);
+  });
+
+  it('refuses invalid data with 422 and stores nothing', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const count = sandbox.current.repos.customers.count();
+    const invalid = registration('weak@innkit.test');
+    invalid.NewCustomer.Password = 'weak';
+    invalid.NewCustomer.Address[0].City = '';
+
+    const response = await visitor.post('/rs/register', invalid);
+    const body = (await response.json()) as { issues: { path: string; message: string }[] };
+
+    expect(response.status).toBe(422);
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'NewCustomer.Password', message: expect.stringContaining('Minimum 8') },
+        { path: 'NewCustomer.Address.0.City', message: 'City is required' },
+      ]),
+    );
+    expect(sandbox.current.repos.customers.count()).toBe(count);
+    expect(sandbox.current.repos.customers.findByEmail('weak@innkit.test')).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CartAnswerSchema } from '../../src/schemas/cart';
+import { cartAnswer } from '../cart/cart-answer';
+import { sampleHotelItem } from '../cart/sample-hotel-item';
+import { SYSTEM_STATES } from '../db/settings-repo';
+import { answer } from '../http/answer';
+import type { AppEnv } from '../http/app-env';
+import { readBody } from '../http/validation';
+import { ensureSession, expireSession, touchSession } from '../sessions/session-lifecycle';
+import { sandboxPage } from './sandbox-page';
+
+const SystemStateRequestSchema = v.object({ state: v.picklist(SYSTEM_STATES) });
+
+/** Switches for demos and tests: system state, a sample cart line, session expiry. */
+export const sandboxControlRoutes = new Hono<AppEnv>()
+  .get('/sandbox', (c) => c.html(sandboxPage(c.var.deps.repos.settings.systemState())))
+  .get('/sandbox/api/system-state', (c) =>
+    c.json({ state: c.var.deps.repos.settings.systemState() }),
+  )
+  .post('/sandbox/api/system-state', async (c) => {
+    const body = await readBody(c, SystemStateRequestSchema);
+    if (!body.ok) return body.response;
+    c.var.deps.repos.settings.setSystemState(body.data.state);
+    return c.json({ state: body.data.state });
+  })
+  .post('/sandbox/api/cart/sample', (c) => {
+    const { repos, nowMs } = c.var.deps;
+    const session = ensureSession(c);
+    repos.folios.addItem(session.web_folio_id, sampleHotelItem(c.var.today), nowMs());
+    touchSession(c);
+    return answer(c, CartAnswerSchema, cartAnswer(repos.folios, session.web_folio_id));
+  })
+  .post('/sandbox/api/session/expire', (c) => c.json({ expired: expireSession(c) }));

@@ -1,0 +1,92 @@
+import type { SystemState } from '../db/settings-repo';
+
+/** Runs in the browser: posts to the sandbox API with the XSRF header, reports the result. */
+const SCRIPT = `
+const status = document.getElementById('status');
+const stateText = document.getElementById('system-state');
+function xsrfToken() {
+  const match = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/);
+  return match ? decodeURIComponent(match[1]) : '';
+}
+async function post(path, body) {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrfToken() },
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!response.ok) throw new Error('The sandbox answered ' + response.status);
+  return response.json();
+}
+const actions = {
+  online: () => post('/sandbox/api/system-state', { state: 'ONLINE' }).then((a) => {
+    stateText.textContent = a.state;
+    return 'The system is ONLINE.';
+  }),
+  offline: () => post('/sandbox/api/system-state', { state: 'OFFLINE' }).then((a) => {
+    stateText.textContent = a.state;
+    return 'The system is OFFLINE.';
+  }),
+  sample: () => post('/sandbox/api/cart/sample').then((cart) => {
+    document.dispatchEvent(new Event('ik-cart-refresh'));
+    return 'Added a sample room. Cart balance: £' + Number(cart.FolioBalance).toFixed(2) + '.';
+  }),
+  expire: () => post('/sandbox/api/session/expire').then((a) =>
+    a.expired ? 'Your session has expired.' : 'You had no session to expire.'),
+};
+document.addEventListener('click', (event) => {
+  const button = event.target.closest('button[data-action]');
+  if (!button) return;
+  button.disabled = true;
+  actions[button.dataset.action]()
+    .then((message) => { status.textContent = message; })
+    .catch((error) => { status.textContent = error.message; })
+    .finally(() => { button.disabled = false; });
+});
+`;
+
+/** The plain control page at `/sandbox` (deliberately not built with innkit). */
+export function sandboxPage(state: SystemState): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>innkit sandbox controls</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
+  section { border-top: 1px solid #ccc; padding: 0.5rem 0 1rem; }
+  button { font: inherit; padding: 0.4rem 0.9rem; margin-right: 0.5rem; }
+  [role='status'] { min-height: 1.5em; font-weight: 600; }
+</style>
+</head>
+<body>
+<main>
+  <h1>innkit sandbox controls</h1>
+  <p id="status" role="status" aria-live="polite"></p>
+  <section aria-labelledby="system-heading">
+    <h2 id="system-heading">System state</h2>
+    <p>The booking system is <strong id="system-state">${state}</strong> for every visitor.</p>
+    <button type="button" data-action="online">Go online</button>
+    <button type="button" data-action="offline">Go offline</button>
+  </section>
+  <section aria-labelledby="cart-heading">
+    <h2 id="cart-heading">Cart</h2>
+    <p>Adds a one-night Lakeside Double (£245.00) to your own cart.</p>
+    <button type="button" data-action="sample">Add a sample room</button>
+  </section>
+  <section aria-labelledby="session-heading">
+    <h2 id="session-heading">Session</h2>
+    <p>Makes your booking session look idle for more than 19 minutes.</p>
+    <button type="button" data-action="expire">Expire my session</button>
+  </section>
+  <nav aria-label="Demo pages">
+    <a href="/">Demo pages</a> · <a href="/the-lake/book">Booking engine</a> ·
+    <a href="/logout">Log out</a>
+  </nav>
+</main>
+<script type="module">${SCRIPT}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { SystemAnswerSchema } from '../../src/schemas/system';
+import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
+
+const MINUTE = 60_000;
+let now = Date.UTC(2026, 0, 10, 12, 0, 0);
+const sandbox = useTestSandbox({ nowMs: () => now });
+
+async function remainingMinutes(visitor: ReturnType<typeof createVisitor>, path = '/rs/system') {
+  const answer = v.parse(SystemAnswerSchema, await (await visitor.get(path)).json());
+  return answer.WebFolioRemainingTimeoutMinutes;
+}
+
+describe('the 19-minute session timer', () => {
+  it('is not reset by reading the system state or the cart', async () => {
+    const visitor = createVisitor(sandbox.current);
+    expect(await remainingMinutes(visitor)).toBe(19);
+    now += 5 * MINUTE + 1000;
+    await visitor.get('/rs/get-webfolios');
+    expect(await remainingMinutes(visitor)).toBe(14);
+  });
+
+  it('is reset by update-session and by any successful unsafe /rs request', async () => {
+    const visitor = createVisitor(sandbox.current);
+    await remainingMinutes(visitor);
+    now += 10 * MINUTE;
+    await visitor.post('/rs/update-session', {});
+    expect(await remainingMinutes(visitor)).toBe(19);
+    now += 10 * MINUTE;
+    await visitor.post('/rs/login', { EmailAddress: 'nobody@innkit.test', Password: 'x' });
+    expect(await remainingMinutes(visitor)).toBe(19);
+  });
+
+  it('is not reset by a refused (422) request', async () => {
+    const visitor = createVisitor(sandbox.current);
+    await remainingMinutes(visitor);
+    now += 10 * MINUTE;
+    const response = await visitor.post('/rs/login', { EmailAddress: 'not an email' });
+    expect(response.status).toBe(422);
+    expect(await remainingMinutes(visitor)).toBe(9);
+  });
+
+  it('ends the session after 19 idle minutes', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const first = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+    now += 19 * MINUTE;
+    const second = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+    expect(second.Session.SessionId).not.toBe(first.Session.SessionId);
+    expect(second.WebFolioRemainingTimeoutMinutes).toBe(19);
+  });
+});

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { SystemAnswerSchema, UpdateSessionAnswerSchema } from '../../src/schemas/system';
+import { answer } from '../http/answer';
+import type { AppEnv } from '../http/app-env';
+import { SESSION_EXPIRED, SUCCESS } from '../http/results';
+import { readBody } from '../http/validation';
+import { ensureSession, startSession, touchSession } from '../sessions/session-lifecycle';
+import { remainingSessionMinutes } from '../sessions/session-timeout';
+import { systemAnswer } from '../sessions/system-answer';
+
+/** `/rs/update-session` takes no fields; an empty body or any object is fine. */
+const UpdateSessionRequestSchema = v.optional(v.object({}));
+
+/** Session and system state: `/rs/system`, `/rs/clearSession`, `/rs/update-session`, `/logout`. */
+export const systemRoutes = new Hono<AppEnv>()
+  .get('/rs/system', (c) => answer(c, SystemAnswerSchema, systemAnswer(c, ensureSession(c))))
+  .get('/rs/clearSession', (c) => answer(c, SystemAnswerSchema, systemAnswer(c, startSession(c))))
+  .post('/rs/update-session', async (c) => {
+    const body = await readBody(c, UpdateSessionRequestSchema);
+    if (!body.ok) return body.response;
+    if (!c.var.session) return answer(c, UpdateSessionAnswerSchema, { Result: SESSION_EXPIRED });
+    touchSession(c);
+    const remaining = remainingSessionMinutes(c.var.session, c.var.deps.nowMs());
+    return answer(c, UpdateSessionAnswerSchema, {
+      Result: SUCCESS,
+      WebFolioRemainingTimeoutMinutes: remaining,
+    });
+  })
+  .get('/logout', (c) => {
+    startSession(c);
+    return c.redirect('/the-lake/', 302);
+  });

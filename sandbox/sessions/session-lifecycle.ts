@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { SessionRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+import { randomToken } from '../lib/random-token';
+import { SESSION_TIMEOUT_MS } from './session-timeout';
+
+export const SESSION_COOKIE = 'ik_sid';
+
+/** Sessions idle for this long are deleted when the next session starts. */
+const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionStart {
+  /** Keep this cart (login carries the cart over); a new empty one otherwise. */
+  webFolioId?: number;
+  customerId?: number | null;
+}
+
+/**
+ * Ends the request's session (if any) and starts a new one: new `ik_sid` cookie, new
+ * ResortSuite SessionId, and the given or a new empty web folio.
+ */
+export function startSession(c: Context<AppEnv>, start: SessionStart = {}): SessionRow {
+  const { repos, nowMs } = c.var.deps;
+  const now = nowMs();
+  endSession(c);
+  repos.sessions.removeOlderThan(now - PURGE_AFTER_MS);
+  const session = repos.sessions.create({
+    sid: randomToken(32),
+    rsSessionId: randomUUID(),
+    webFolioId: start.webFolioId ?? repos.folios.create(now),
+    customerId: start.customerId ?? null,
+    now,
+  });
+  setCookie(c, SESSION_COOKIE, session.sid, { httpOnly: true, sameSite: 'Lax', path: '/' });
+  c.set('session', session);
+  c.set('cookieSid', session.sid);
+  return session;
+}
+
+/** Deletes the request's session row, live or expired. */
+export function endSession(c: Context<AppEnv>): void {
+  const { sessions } = c.var.deps.repos;
+  const sid = c.var.cookieSid;
+  if (sid) sessions.remove(sid);
+  c.set('session', null);
+  c.set('cookieSid', null);
+}
+
+/** The live session of the request, or a fresh one when it has none or it expired. */
+export function ensureSession(c: Context<AppEnv>): SessionRow {
+  return c.var.session ?? startSession(c);
+}
+
+/** Records activity: the session's timeout starts again. */
+export function touchSession(c: Context<AppEnv>): void {
+  const session = c.var.session;
+  if (!session) return;
+  const now = c.var.deps.nowMs();
+  c.var.deps.repos.sessions.setLastSeen(session.sid, now);
+  c.set('session', { ...session, last_seen: now });
+}
+
+/** Makes the request's session look idle for longer than the timeout (demos and tests). */
+export function expireSession(c: Context<AppEnv>): boolean {
+  const sid = c.var.cookieSid;
+  if (!sid || !c.var.deps.repos.sessions.find(sid)) return false;
+  c.var.deps.repos.sessions.setLastSeen(sid, c.var.deps.nowMs() - SESSION_TIMEOUT_MS - 60_000);
+  c.set('session', null);
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type { SystemAnswerSchema } from '../../src/schemas/system';
+import type { SessionRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+import { SUCCESS } from '../http/results';
+import { sessionAnswer } from './session-answer';
+import { remainingSessionMinutes } from './session-timeout';
+
+/** The `/rs/system` answer for a session: system state, remaining minutes, who is in. */
+export function systemAnswer(
+  c: Context<AppEnv>,
+  session: SessionRow,
+): v.InferInput<typeof SystemAnswerSchema> {
+  const { repos, nowMs } = c.var.deps;
+  const customer =
+    session.customer_id === null ? undefined : repos.customers.findById(session.customer_id);
+  return {
+    Result: SUCCESS,
+    SystemState: repos.settings.systemState(),
+    WebFolioRemainingTimeoutMinutes: remainingSessionMinutes(session, nowMs()),
+    Configuration: { AllowStoreCard: true },
+    Session: sessionAnswer(session, customer),
+  };
+}

@@ -1,0 +1,84 @@
+// Bundles every browser test (`*.browser.ts(x)`) with rollup, because @web/test-runner cannot
+// load @testing-library/dom's CommonJS dependencies itself. A test of an element is built on
+// that element's shipped flavour (FLAVOURS in rollup.config.mjs); a test of a shared src/ui
+// part is built on both, since both flavours use it.
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import typescript from '@rollup/plugin-typescript';
+import { rollup } from 'rollup';
+import { FLAVOURS } from '../rollup.config.mjs';
+import { cssInline } from './rollup/css-inline.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT = path.join(root, '.cache/browser-tests');
+
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+function flavoursOf(file) {
+  const folder = path.dirname(file);
+  const element = readdirSync(folder).find((f) => /^ik-[a-z-]+\.element\.ts$/.test(f));
+  if (!element) return ['preact', 'react'];
+  const tag = element.replace('.element.ts', '');
+  return [FLAVOURS[tag]];
+}
+
+async function bundle(file, flavour) {
+  const name = `${path
+    .relative(root, file)
+    .replace(/[\\/]/g, '__')
+    .replace(/\.tsx?$/, '')}.${flavour}.js`;
+  const build = await rollup({
+    input: file,
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+    plugins: [
+      ...(flavour === 'preact' ? [alias({ entries: PREACT_ALIASES })] : []),
+      cssInline(),
+      replace({
+        preventAssignment: true,
+        values: { 'process.env.NODE_ENV': '"development"', __FLAVOUR__: JSON.stringify(flavour) },
+      }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({
+        tsconfig: path.join(root, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
+        include: ['src/**/*', 'widgets/**/*', 'tests/**/*'],
+        outputToFilesystem: false,
+        noEmitOnError: false,
+      }),
+    ],
+  });
+  await build.write({ file: path.join(OUT, name), format: 'es', sourcemap: true });
+  await build.close();
+  return name;
+}
+
+const tests = ['src', 'widgets']
+  .flatMap((dir) => filesUnder(path.join(root, dir)))
+  .filter((f) => /\.browser\.tsx?$/.test(f));
+rmSync(OUT, { recursive: true, force: true });
+const built = [];
+for (const file of tests) {
+  for (const flavour of flavoursOf(file)) built.push(await bundle(file, flavour));
+}
+console.log(`bundled ${built.length} browser test file(s) into ${path.relative(root, OUT)}`);

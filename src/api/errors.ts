@@ -1,0 +1,42 @@
+/**
+ * What can go wrong talking to the hotel's servers, each with words a guest understands.
+ * Stores catch these and put the message in an accessible live region; nothing typed is lost.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'rate-limited' | 'invalid-answer';
+
+const MESSAGES: Record<ApiErrorKind, string> = {
+  network: 'We could not reach the hotel. Please check your connection and try again.',
+  timeout: 'The hotel took too long to answer. Please try again.',
+  http: 'Something went wrong on our side. Please try again in a moment.',
+  'rate-limited': 'Too many attempts. Please wait a moment and try again.',
+  'invalid-answer': 'The hotel sent an answer we could not read. Please try again in a moment.',
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** Plain words for the guest. */
+  readonly userMessage: string;
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly detail: {
+      url: string;
+      status?: number;
+      retryAfterSeconds?: number;
+      issues?: string[];
+      cause?: unknown;
+    },
+  ) {
+    super(`${kind} error for ${detail.url}${detail.status ? ` (${detail.status})` : ''}`);
+    this.userMessage = MESSAGES[kind];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The guest-facing message for anything thrown by an API call. */
+export function userMessageOf(error: unknown): string {
+  return isApiError(error) ? error.userMessage : MESSAGES.http;
+}

@@ -1,0 +1,122 @@
+import ky, { type KyInstance, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { pinnedToday } from '../core/clock';
+import { getConfig } from '../core/config';
+import { readCookie } from '../core/cookies';
+import { ApiError } from './errors';
+
+export interface HttpOptions {
+  /** Origin or path prefix of the API; '' means the page's own origin. */
+  base: string;
+  /** The page's origin, to decide which requests are same-origin. */
+  origin?: string;
+  fetch?: typeof fetch;
+  readCookie?: (name: string) => string | undefined;
+  /** Milliseconds, or false for none (the specification's default). */
+  timeout?: number | false;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function joinUrl(base: string, path: string): string {
+  if (!base) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function createKy(options: HttpOptions): KyInstance {
+  const cookie = options.readCookie ?? readCookie;
+  return ky.create({
+    retry: 0,
+    timeout: options.timeout ?? false,
+    throwHttpErrors: false,
+    credentials: 'same-origin',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('X-Requested-With', 'XMLHttpRequest');
+          request.headers.set('Accept', 'application/json');
+          const origin = options.origin ?? globalThis.location?.origin;
+          const token = cookie('XSRF-TOKEN');
+          if (token && origin && new URL(request.url).origin === origin) {
+            request.headers.set('X-XSRF-TOKEN', token);
+          }
+          const pinned = pinnedToday();
+          if (pinned) request.headers.set('X-IK-Now', pinned);
+        },
+      ],
+    },
+  });
+}
+
+let current: { options: HttpOptions; ky: KyInstance } | undefined;
+
+/** Point every API module at a server (tests), or back at the page's config (no argument). */
+export function configureHttp(options?: HttpOptions): void {
+  current = options ? { options, ky: createKy(options) } : undefined;
+}
+
+function client() {
+  if (!current) {
+    const options = { base: getConfig().apiBase };
+    current = { options, ky: createKy(options) };
+  }
+  return current;
+}
+
+function retryAfter(response: Response): number | undefined {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+async function send(method: string, url: string, body: unknown): Promise<Response> {
+  const { ky: http } = client();
+  try {
+    const init = body === undefined ? { method } : { method, json: body };
+    let response = await http(url, init);
+    // The first unsafe request of a visit may race the XSRF cookie: the 419 answer sets it,
+    // so one retry is always safe (nothing changed on the server).
+    if (response.status === 419 && UNSAFE.has(method)) response = await http(url, init);
+    return response;
+  } catch (cause) {
+    if (cause instanceof TimeoutError) throw new ApiError('timeout', { url, cause });
+    throw new ApiError('network', { url, cause });
+  }
+}
+
+/**
+ * Call the API and validate the answer. Throws ApiError for a network failure, a timeout,
+ * an error status, or an answer that does not match the schema.
+ */
+export async function request<S extends v.GenericSchema>(
+  schema: S,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<v.InferOutput<S>> {
+  const url = joinUrl(client().options.base, path);
+  const response = await send(method, url, body);
+  if (response.status === 429) {
+    throw new ApiError('rate-limited', {
+      url,
+      status: 429,
+      retryAfterSeconds: retryAfter(response),
+    });
+  }
+  if (!response.ok) throw new ApiError('http', { url, status: response.status });
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw new ApiError('invalid-answer', { url, status: response.status, cause });
+  }
+  const result = v.safeParse(schema, json);
+  if (!result.success) {
+    throw new ApiError('invalid-answer', {
+      url,
+      status: response.status,
+      issues: result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`),
+    });
+  }
+  return result.output;
+}

@@ -1,0 +1,12 @@
+import { SystemAnswerSchema, UpdateSessionAnswerSchema } from '../schemas/system';
+import { request } from './http';
+
+/** System state, session and configuration. */
+export const fetchSystem = () => request(SystemAnswerSchema, 'GET', '/rs/system');
+
+/** End this session and start a fresh one; answers with the new system state. */
+export const clearSession = () => request(SystemAnswerSchema, 'GET', '/rs/clearSession');
+
+/** Keep the session alive. */
+export const updateSession = () =>
+  request(UpdateSessionAnswerSchema, 'POST', '/rs/update-session', {});

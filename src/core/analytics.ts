@@ -1,0 +1,19 @@
+import { type AnalyticsPayload, dispatchIk } from './events';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Report an analytics event in GA4 form: pushed to `window.dataLayer` (clearing the previous
+ * ecommerce object first, as GA4 asks) and dispatched as an `ik-analytics` DOM event from
+ * `target` (the element that saw it happen, or the document).
+ */
+export function track(payload: AnalyticsPayload, target: EventTarget = document): void {
+  const layer = (window.dataLayer ??= []);
+  if (payload.ecommerce) layer.push({ ecommerce: null });
+  layer.push(payload);
+  dispatchIk(target, 'ik-analytics', payload);
+}

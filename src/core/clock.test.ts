@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isIsoDay, londonDate, pinToday, pinnedToday, today } from './clock';
+
+afterEach(() => pinToday());
+
+describe('londonDate', () => {
+  it('is the London calendar date, not the local or UTC one', () => {
+    // 23:30 in New York on 1 March is 04:30 on 2 March in London (GMT).
+    expect(londonDate(new Date('2026-03-02T04:30:00Z'))).toBe('2026-03-02');
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    expect(londonDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    // 23:30 UTC in winter is still the same day in London.
+    expect(londonDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('today', () => {
+  it('follows the pin and refuses nonsense', () => {
+    pinToday('2025-12-01');
+    expect(today()).toBe('2025-12-01');
+    expect(pinnedToday()).toBe('2025-12-01');
+    expect(() => pinToday('2025-02-30')).toThrow(RangeError);
+    pinToday();
+    expect(pinnedToday()).toBeUndefined();
+    expect(today()).toBe(londonDate(new Date()));
+  });
+
+  it('validates calendar days', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2025-02-29')).toBe(false);
+    expect(isIsoDay('2025-1-01')).toBe(false);
+    expect(isIsoDay(null)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { PASSWORD_HINT, PASSWORD_PATTERN } from '../domain/password';
+import { PHONE_PATTERN } from '../domain/phone';
+import { ResultSchema } from './result';
+import { SessionSchema } from './session';
+
+const Required = (label: string, max = 100) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max));
+const Optional = (max = 100) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+const YesNo = v.picklist(['Y', 'N']);
+
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254),
+  v.email('Please enter a valid email address'),
+);
+
+/** `POST /rs/login`. */
+export const LoginRequestSchema = v.object({
+  EmailAddress: EmailSchema,
+  Password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(200)),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+/** Answer of `/rs/login` and `/rs/register`: on success, the new session. */
+export const AuthAnswerSchema = v.object({
+  Result: ResultSchema,
+  Session: v.optional(SessionSchema),
+});
+export type AuthAnswer = v.InferOutput<typeof AuthAnswerSchema>;
+
+/** The registration customer of booking-engine.md §3. */
+export const RegistrationCustomerSchema = v.object({
+  Name: v.object({
+    Salutation: Optional(20),
+    FirstName: Required('First name'),
+    LastName: Required('Surname'),
+  }),
+  EmailAddress: EmailSchema,
+  Password: v.pipe(v.string(), v.regex(PASSWORD_PATTERN, PASSWORD_HINT)),
+  DateOfBirth: v.optional(v.nullable(v.pipe(v.string(), v.isoDate())), null),
+  NoEmail: v.optional(YesNo, 'Y'),
+  NoMail: v.optional(YesNo, 'Y'),
+  NoCall: v.optional(YesNo, 'Y'),
+  NoSMS: v.optional(YesNo, 'Y'),
+  Address: v.tuple([
+    v.object({
+      type: v.literal('HOME'),
+      Address1: Required('Address line 1', 200),
+      Address2: Optional(200),
+      City: Required('City'),
+      StateProv: Optional(),
+      Country: Required('Country'),
+      PostCode: Required('Postcode', 20),
+    }),
+  ]),
+  Phone: v.tuple([
+    v.object({
+      type: v.literal('MOBILE'),
+      primary: v.optional(v.boolean(), true),
+      PhoneNumber: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('Phone is required'),
+        v.maxLength(40),
+        v.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+      ),
+    }),
+  ]),
+});
+export type RegistrationCustomer = v.InferOutput<typeof RegistrationCustomerSchema>;
+
+/** `POST /rs/register`. */
+export const RegisterRequestSchema = v.object({
+  NewCustomer: RegistrationCustomerSchema,
+  ContactLogs: v.optional(v.array(v.unknown()), []),
+});
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+const IsoDay = v.pipe(v.string(), v.isoDate());
+
+/**
+ * Page-wide settings, read from `<script type="application/json" id="innkit-config">`.
+ * Each key may be overridden per element by the kebab-case attribute of the same name.
+ */
+export const ConfigSchema = v.object({
+  /** Origin or path prefix of the hotel's Laravel API (`/rs`, `/system`, `/log`). */
+  apiBase: v.optional(v.string(), ''),
+  /** Host of the live pricing service. */
+  pmsApi: v.optional(v.string(), ''),
+  /** Where the booking engine lives on this site. */
+  bookBase: v.optional(v.string(), '/the-lake/book'),
+  /** Home of the lake site, the header's first link. */
+  homeUrl: v.optional(v.string(), '/the-lake'),
+  recaptchaSiteKey: v.optional(v.string(), ''),
+  /** Pin "today" (YYYY-MM-DD), for demos and tests. `?ik-now=` on the page wins. */
+  now: v.optional(IsoDay),
+});
+export type Config = v.InferOutput<typeof ConfigSchema>;
+export type ConfigKey = keyof Config;

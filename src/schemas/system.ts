@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { ResultSchema } from './result';
+import { SessionSchema } from './session';
+
+/** Default minutes a booking session lives without activity (booking-engine.md §9). */
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 19;
+
+/** `GET /rs/system` (and `GET /rs/clearSession`, which answers with a fresh system state). */
+export const SystemAnswerSchema = v.object({
+  Result: ResultSchema,
+  SystemState: v.string(),
+  WebFolioRemainingTimeoutMinutes: v.optional(
+    v.pipe(v.number(), v.minValue(0)),
+    DEFAULT_SESSION_TIMEOUT_MINUTES,
+  ),
+  Configuration: v.optional(v.object({ AllowStoreCard: v.optional(v.boolean(), false) }), {
+    AllowStoreCard: false,
+  }),
+  Session: SessionSchema,
+});
+export type SystemAnswer = v.InferOutput<typeof SystemAnswerSchema>;
+
+/** `POST /rs/update-session`: the session was kept alive for this many more minutes. */
+export const UpdateSessionAnswerSchema = v.object({
+  Result: ResultSchema,
+  WebFolioRemainingTimeoutMinutes: v.optional(
+    v.pipe(v.number(), v.minValue(0)),
+    DEFAULT_SESSION_TIMEOUT_MINUTES,
+  ),
+});
+export type UpdateSessionAnswer = v.InferOutput<typeof UpdateSessionAnswerSchema>;

@@ -1,0 +1,28 @@
+import { atom } from 'nanostores';
+import type { ApiError } from '../api/errors';
+import type { WebFolioItem } from '../schemas/cart';
+
+export interface CartStore {
+  loaded: boolean;
+  /** A cart request is under way (the header shows an updating icon). */
+  updating: boolean;
+  FolioBalance: number;
+  FolioItems: WebFolioItem[];
+  Guaranteed: boolean;
+  /** The last stay dates searched in this browser, kept for an empty cart's way back. */
+  LastDateSearched: string | null;
+  error: ApiError | null;
+}
+
+export const EMPTY_CART: CartStore = {
+  loaded: false,
+  updating: false,
+  FolioBalance: 0,
+  FolioItems: [],
+  Guaranteed: false,
+  LastDateSearched: null,
+  error: null,
+};
+
+/** The one cart (web folio) shared by every element on the page. */
+export const $cart = atom<CartStore>(EMPTY_CART);

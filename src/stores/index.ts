@@ -1,0 +1,19 @@
+/**
+ * The page's shared stores. Widgets import them from here only, so that loading any of
+ * them also loads the session services.
+ */
+export { $system, isOnline, type SystemStore } from './system';
+export { $session, isLoggedIn } from './session';
+export { $cart, EMPTY_CART, type CartStore } from './cart';
+export { $notice, dismissNotice, NOTICE_TAG } from './notice';
+export {
+  keepSessionAlive,
+  loadSession,
+  logIn,
+  refreshCart,
+  renewSession,
+  retryLoadSession,
+  type LoginOutcome,
+} from './booking-session';
+export { touchSessionCookies } from './session-monitor';
+export { readLastDateSearched, writeLastDateSearched } from './last-date-searched';

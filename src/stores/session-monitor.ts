@@ -1,0 +1,68 @@
+import { readCookie, writeCookie } from '../core/cookies';
+import {
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_COOKIE,
+  SESSION_WARNING_COOKIE,
+  checkSession,
+  sessionCookieTimes,
+} from '../domain/session-timer';
+import { $cart } from './cart';
+import { $notice } from './notice';
+import { $session } from './session';
+import { $system, isOnline } from './system';
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let warned = false;
+let expiring = false;
+
+/** (Re)start the session's two cookies: the session was just used, or just began. */
+export function touchSessionCookies(minutes = $system.get().WebFolioRemainingTimeoutMinutes): void {
+  if (!isOnline($system.get())) return;
+  const times = sessionCookieTimes(Date.now(), minutes);
+  const id = $session.get()?.SessionId ?? 'session';
+  writeCookie(SESSION_COOKIE, id, times.session);
+  writeCookie(SESSION_WARNING_COOKIE, id, times.warning);
+  warned = false;
+  if ($notice.get() === 'session-warning') $notice.set(null);
+}
+
+/**
+ * One check of the session clock. On expiry the session cookie is re-claimed at once, so
+ * that another tab checking a moment later does not start a second fresh session.
+ */
+export async function checkSessionNow(renew: () => Promise<void>): Promise<void> {
+  if (expiring || !isOnline($system.get())) return;
+  const cartHasItems = $cart.get().FolioItems.length > 0;
+  const verdict = checkSession({
+    sessionCookie: readCookie(SESSION_COOKIE) !== undefined,
+    warningCookie: readCookie(SESSION_WARNING_COOKIE) !== undefined,
+    cartHasItems,
+    warned,
+  });
+  if (verdict === 'warn') {
+    warned = true;
+    $notice.set('session-warning');
+  } else if (verdict === 'expire') {
+    expiring = true;
+    writeCookie(SESSION_COOKIE, 'renewing', new Date(Date.now() + 60_000));
+    try {
+      await renew();
+      if (cartHasItems) $notice.set('booking-expired');
+      else if ($notice.get() === 'session-warning') $notice.set(null);
+    } finally {
+      expiring = false;
+    }
+  }
+}
+
+/** Check the session every second (once per page, however many elements ask). */
+export function startSessionMonitor(renew: () => Promise<void>): void {
+  if (timer !== undefined) return;
+  timer = setInterval(() => void checkSessionNow(renew), SESSION_CHECK_INTERVAL_MS);
+}
+
+export function stopSessionMonitor(): void {
+  clearInterval(timer);
+  timer = undefined;
+  warned = false;
+}

@@ -1,0 +1,124 @@
+import { expect } from 'chai';
+import { useState } from 'react';
+import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { defineWidget } from './define-widget';
+import { useWidget } from './widget-context';
+
+interface Props {
+  label?: string;
+  compact?: boolean;
+  count?: number;
+  items?: string[];
+}
+
+function Probe({ label, compact, count, items }: Props) {
+  const { emit } = useWidget();
+  const [clicks, setClicks] = useState(0);
+  return (
+    <div part="box" className="box">
+      <p data-testid="state">
+        {`label=${label ?? '-'} compact=${String(compact)} count=${count ?? '-'} items=${(items ?? []).join('|')}`}
+      </p>
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        Clicked {clicks}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          const go = emit('ik-before-redirect', { href: '/x' }, { cancelable: true });
+          emit('ik-logged-in', { firstName: go ? 'went' : 'stopped' });
+        }}
+      >
+        Emit
+      </button>
+    </div>
+  );
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const attributes = { label: 'string', compact: 'boolean', count: 'number', items: 'json' } as const;
+const tag = `ik-probe-${__FLAVOUR__}` as const;
+defineWidget<Props>({ tag, view: Probe, attributes, styles: '.box { color: rgb(1, 2, 3); }' });
+defineWidget({ tag: `ik-broken-${__FLAVOUR__}`, view: Broken });
+
+const state = (el: HTMLElement) => el.shadowRoot!.querySelector('[data-testid=state]')!.textContent;
+
+describe(`defineWidget on ${__FLAVOUR__}`, () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('reads typed attributes; a bare boolean attribute means true', async () => {
+    const el = mount(`<${tag} label="Lake" compact count="3" items='["a","b"]'></${tag}>`);
+    await until(() => expect(state(el)).to.equal('label=Lake compact=true count=3 items=a|b'));
+    el.removeAttribute('compact');
+    el.setAttribute('count', 'x');
+    await until(() => expect(state(el)).to.equal('label=Lake compact=false count=- items=a|b'));
+    el.setAttribute('compact', 'false');
+    await until(() => expect(state(el)).to.contain('compact=false'));
+  });
+
+  it('dispatches kebab-case events that bubble out of the shadow root, with detail', async () => {
+    const el = mount(`<${tag}></${tag}>`);
+    const seen: Array<CustomEvent> = [];
+    const onLogin = (e: Event) => seen.push(e as CustomEvent);
+    document.addEventListener('ik-logged-in', onLogin);
+    const veto = (e: Event) => e.preventDefault();
+    document.addEventListener('ik-before-redirect', veto);
+    const button = await until(() => el.shadowRoot!.querySelectorAll('button')[1]!);
+    button.click();
+    document.removeEventListener('ik-before-redirect', veto);
+    button.click();
+    document.removeEventListener('ik-logged-in', onLogin);
+    expect(seen.map((e) => e.detail.firstName)).to.deep.equal(['stopped', 'went']);
+    expect(seen[0]!.bubbles && seen[0]!.composed).to.equal(true);
+  });
+
+  it('keeps React state when the element is moved', async () => {
+    const first = mount<HTMLDivElement>('<div></div>');
+    const second = mount<HTMLDivElement>('<div></div>');
+    const el = mount(`<${tag}></${tag}>`, first);
+    const button = await until(() => el.shadowRoot!.querySelector('button')!);
+    button.click();
+    button.click();
+    await until(() => expect(button.textContent).to.equal('Clicked 2'));
+    second.append(el);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('Clicked 2');
+  });
+
+  it('adopts its styles into the shadow root', async () => {
+    const el = mount(`<${tag}></${tag}>`);
+    const box = await until(() => el.shadowRoot!.querySelector('.box')!);
+    expect(el.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
+    expect(getComputedStyle(box).color).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('keeps a broken element from blanking the page', async () => {
+    const broken = mount(`<ik-broken-${__FLAVOUR__}></ik-broken-${__FLAVOUR__}>`);
+    const fine = mount(`<${tag} label="still here"></${tag}>`);
+    const alert = await until(() => broken.shadowRoot!.querySelector('[role=alert]')!);
+    expect(alert.textContent).to.contain('could not be shown');
+    await until(() => expect(state(fine)).to.contain('label=still here'));
+    await expectNoAxeViolations(broken, fine);
+  });
+
+  it('treats a second registration of the same tag as harmless', () => {
+    const again = defineWidget<Props>({ tag, view: Probe, attributes });
+    expect(again).to.equal(customElements.get(tag));
+  });
+
+  it('honours properties set before the element upgrades', async () => {
+    const lateTag = `ik-late-${__FLAVOUR__}` as const;
+    const el = document.createElement(lateTag) as HTMLElement & Props;
+    el.items = ['early', 'bird'];
+    document.body.append(el);
+    defineWidget<Props>({ tag: lateTag, view: Probe, attributes });
+    await until(() => expect(state(el)).to.contain('items=early|bird'));
+    el.items = ['later'];
+    await until(() => expect(state(el)).to.contain('items=later'));
+  });
+});

@@ -1,0 +1,68 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+
+// The test page stands in for a CMS page: give it what every real page has.
+document.title ||= 'innkit browser test';
+document.documentElement.lang ||= 'en-GB';
+
+/**
+ * Wait until `check` stops throwing and returns something other than null or undefined
+ * (or time runs out, then throw its last error).
+ */
+export async function until<T>(check: () => T, timeoutMs = 4000): Promise<NonNullable<T>> {
+  const start = performance.now();
+  for (;;) {
+    try {
+      const value = check();
+      if (value === null || value === undefined) throw new Error('not there yet');
+      return value as NonNullable<T>;
+    } catch (error) {
+      if (performance.now() - start > timeoutMs) throw error;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+/**
+ * axe-core over the given elements (shadow roots included), or the whole document when it
+ * is a real page: no violations allowed.
+ */
+export async function expectNoAxeViolations(...elements: Element[]) {
+  const context = elements.length ? { include: elements } : document;
+  const results = await axe.run(context as axe.ElementContext, { resultTypes: ['violations'] });
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, summary.join('\n')).to.deep.equal([]);
+}
+
+/** Read a cookie of the test page. */
+export function cookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** Call a sandbox endpoint from the page (same origin, with the XSRF header). */
+export async function sandboxPost(path: string, body: unknown = {}): Promise<Response> {
+  if (!cookie('XSRF-TOKEN')) await fetch('/rs/system');
+  return fetch(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': decodeURIComponent(cookie('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Put a fresh element on the page and return it. */
+export function mount<T extends HTMLElement>(html: string, parent: HTMLElement = document.body): T {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const element = template.content.firstElementChild as T;
+  parent.append(element);
+  return element;
+}

@@ -1,0 +1,35 @@
+// Lets the browser tests talk to a real sandbox server on the test page's own origin:
+// API paths are forwarded, cookies included, so XSRF and sessions work as on a real page.
+const API = /^\/(rs|log|system|sandbox|logout)(\/|$|\?)/;
+
+export function sandboxProxy(getTarget) {
+  return async function proxy(ctx, next) {
+    if (!API.test(ctx.url)) return next();
+    const headers = {};
+    for (const [key, value] of Object.entries(ctx.request.headers)) {
+      if (key !== 'host' && key !== 'content-length' && typeof value === 'string') {
+        headers[key] = value;
+      }
+    }
+    const chunks = [];
+    for await (const chunk of ctx.req) chunks.push(chunk);
+    const body = chunks.length ? Buffer.concat(chunks) : undefined;
+    const answer = await fetch(`${getTarget()}${ctx.url}`, {
+      method: ctx.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(ctx.method) ? undefined : body,
+      redirect: 'manual',
+    });
+    ctx.status = answer.status;
+    answer.headers.forEach((value, key) => {
+      if (
+        !['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding'].includes(key)
+      ) {
+        ctx.set(key, value);
+      }
+    });
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length) ctx.set('Set-Cookie', cookies);
+    ctx.body = Buffer.from(await answer.arrayBuffer());
+  };
+}

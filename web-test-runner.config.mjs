@@ -1,0 +1,47 @@
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { tsImport } from 'tsx/esm/api';
+import { countReporter } from './tests/browser/count-reporter.mjs';
+import { sandboxProxy } from './tests/browser/sandbox-proxy.mjs';
+
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+let sandbox;
+
+export default {
+  files: ['.cache/browser-tests/**/*.js'],
+  nodeResolve: false,
+  concurrency: 1,
+  browserStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: chromium,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  middleware: [sandboxProxy(() => sandbox.url)],
+  plugins: [
+    {
+      name: 'innkit-sandbox',
+      async serverStart() {
+        const { startSandbox } = await tsImport('./sandbox/start-sandbox.ts', import.meta.url);
+        sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
+      },
+      async serverStop() {
+        await sandbox?.close();
+      },
+    },
+  ],
+  reporters: [defaultReporter(), countReporter('.cache/results/browser.json')],
+};

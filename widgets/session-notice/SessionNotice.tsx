@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { userMessageOf } from '../../src/api/errors';
+import { NOTICE_TEXT } from '../../src/domain/notice-text';
+import { $notice, dismissNotice, keepSessionAlive, retryLoadSession } from '../../src/stores';
+import { Dialog } from '../../src/ui/Dialog';
+import { useStore } from '../../src/ui/use-store';
+import { useWidget } from '../../src/ui/widget-context';
+
+/** The page's one session notice: five-minute warning, expiry, offline, connection trouble. */
+export function SessionNotice() {
+  const kind = useStore($notice);
+  const { emit } = useWidget();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setError(null);
+    if (kind) emit('ik-session-notice', { kind });
+  }, [kind, emit]);
+
+  const text = kind ? NOTICE_TEXT[kind] : null;
+
+  const act = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (kind === 'session-warning') await keepSessionAlive();
+      else await retryLoadSession();
+      if ($notice.get() === kind && kind === 'session-warning') dismissNotice();
+    } catch (e) {
+      setError(userMessageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={kind !== null}
+      title={text?.title ?? ''}
+      onClose={dismissNotice}
+      role="alertdialog"
+    >
+      <p part="message">{text?.body}</p>
+      <p role="alert" part="error" className="ik-error">
+        {error}
+      </p>
+      <div className="ik-actions">
+        {text?.action ? (
+          <button
+            type="button"
+            part="action"
+            className="ik-button"
+            data-primary
+            disabled={busy}
+            onClick={() => void act()}
+          >
+            {text.action}
+          </button>
+        ) : null}
+        <button type="button" part="close" className="ik-button" onClick={dismissNotice}>
+          {text?.close}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
