@@ -9,11 +9,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
-import {
-  RUNTIME_DIRS,
-  runtimeExternal,
-  runtimeModuleName,
-} from './scripts/rollup/runtime-external.mjs';
+import { RUNTIME_ENTRY, runtimeExternal } from './scripts/rollup/runtime-external.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(root, 'dist');
@@ -48,18 +44,17 @@ function widgetEntries(flavour) {
 }
 
 function runtimeEntries() {
-  const entries = { innkit: path.join(root, 'src/loader/innkit.ts') };
-  for (const dir of RUNTIME_DIRS) {
-    for (const file of filesUnder(path.join(root, 'src', dir))) {
-      const name = runtimeModuleName(root, file);
-      if (name) entries[name] = file;
-    }
-  }
-  return entries;
+  return {
+    innkit: path.join(root, 'src/loader/innkit.ts'),
+    [RUNTIME_ENTRY.name]: path.join(root, RUNTIME_ENTRY.file),
+  };
 }
 
 const ts = () =>
   typescript({ tsconfig: path.join(root, 'tsconfig.build.json'), outputToFilesystem: false });
+
+const production = () =>
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });
 
 const output = (chunkPrefix) => ({
   dir: outDir,
@@ -95,7 +90,7 @@ function widgetBuild(flavour) {
         runtimeExternal({ root }),
         ...FRAMEWORK[flavour],
         cssInline(),
-        replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+        production(),
         nodeResolve({ browser: true }),
         commonjs(),
         ts(),
@@ -110,6 +105,7 @@ export default [
     preserveEntrySignatures: 'strict',
     output: output('rt'),
     plugins: [
+      production(),
       nodeResolve({ browser: true }),
       commonjs(),
       ts(),

@@ -2,32 +2,41 @@ import path from 'node:path';
 import MagicString from 'magic-string';
 
 /**
- * Widget builds (React or preact/compat) do not bundle the framework-free runtime: every
- * import of a module under src/{core,stores,api,schemas,domain} becomes an import of that
- * module's own file in the runtime build (dist/rt/...), so every island on a page shares
- * one instance of each store, whichever flavour it was built with.
+ * Widget builds import the page's shared runtime (src/runtime.ts: stores, config, clock, the
+ * HTTP client) from `dist/rt/runtime.js` instead of bundling their own copy. Any import that
+ * resolves to one of these modules becomes an import of the runtime file; an import of any
+ * other module under src/stores is refused, because it would create a second store.
  */
-export const RUNTIME_DIRS = ['core', 'stores', 'api', 'schemas', 'domain'];
+export const RUNTIME_ENTRY = { name: 'rt/runtime', file: 'src/runtime.ts' };
+export const RUNTIME_MODULES = [
+  'src/stores/index.ts',
+  'src/core/config.ts',
+  'src/core/clock.ts',
+  'src/api/http.ts',
+  'src/api/log-api.ts',
+];
+
 const MARK = '/__innkit_runtime__/';
 
-export function runtimeModuleName(root, file) {
-  const rel = path.relative(path.join(root, 'src'), file).replace(/\\/g, '/');
-  const [dir] = rel.split('/');
-  if (!RUNTIME_DIRS.includes(dir) || !/\.tsx?$/.test(rel) || /\.(test|d)\.tsx?$/.test(rel)) {
-    return null;
-  }
-  return `rt/${rel.replace(/\.tsx?$/, '')}`;
-}
-
 export function runtimeExternal({ root }) {
+  const shared = new Set(RUNTIME_MODULES.map((file) => path.join(root, file)));
+  const statefulDir = path.join(root, 'src/stores') + path.sep;
   return {
     name: 'innkit-runtime-external',
     async resolveId(source, importer, options) {
       if (!importer || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      const name = runtimeModuleName(root, resolved.id);
-      return name ? { id: `${MARK}${name}.js`, external: 'absolute' } : null;
+      if (shared.has(resolved.id)) {
+        return { id: `${MARK}${RUNTIME_ENTRY.name}.js`, external: 'absolute' };
+      }
+      if (resolved.id.startsWith(statefulDir)) {
+        this.error(
+          `${path.relative(root, importer)} imports ${path.relative(root, resolved.id)}: ` +
+            'import stores from src/stores (its index) so that every island shares them',
+        );
+      }
+      return null;
     },
     // Each chunk imports the runtime relative to where the chunk itself is written.
     renderChunk(code, chunk) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatTime, formatWholePounds } from './format';
+import { formatDate, formatTime } from './format-date';
+import { formatMoney, formatWholePounds } from './format-money';
 
 describe('formatting', () => {
   it('shows money as pounds with two decimals', () => {

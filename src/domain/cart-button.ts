@@ -1,4 +1,4 @@
-import { formatMoney } from '../core/format';
+import { formatMoney } from '../core/format-money';
 
 export interface CartButton {
   /** The pound balance, or "Checkout" when the balance is 0.00. */

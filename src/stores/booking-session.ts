@@ -4,6 +4,7 @@ import { fetchCart } from '../api/cart-api';
 import { type ApiError, isApiError } from '../api/errors';
 import { clearSession, fetchSystem, updateSession } from '../api/system-api';
 import type { LoginRequest } from '../schemas/auth';
+import type { Session } from '../schemas/session';
 import type { CartAnswer } from '../schemas/cart';
 import type { SystemAnswer } from '../schemas/system';
 import { $cart } from './cart';
@@ -16,12 +17,22 @@ import { listenToOtherTabs, tellOtherTabs } from './tab-sync';
 
 let loading: Promise<void> | undefined;
 let started = false;
+// When the newest session and cart shown here were asked for (by this tab or another).
+let sessionAt = 0;
+let cartAt = 0;
 
 function asApiError(error: unknown): ApiError | null {
   return isApiError(error) ? error : null;
 }
 
-function applySystem(answer: SystemAnswer, { tell }: { tell: boolean }): void {
+function applySession(session: Session, at: number, timeoutMinutes: number): void {
+  if (at < sessionAt) return;
+  sessionAt = at;
+  $session.set(session);
+  tellOtherTabs({ type: 'session', at, session, timeoutMinutes });
+}
+
+function applySystem(answer: SystemAnswer, at: number): void {
   $system.set({
     status: 'ready',
     SystemState: answer.SystemState,
@@ -29,21 +40,16 @@ function applySystem(answer: SystemAnswer, { tell }: { tell: boolean }): void {
     Configuration: answer.Configuration,
     error: null,
   });
-  $session.set(answer.Session);
+  applySession(answer.Session, at, answer.WebFolioRemainingTimeoutMinutes);
   if (!isOnline($system.get())) $notice.set('system-offline');
   else if ($notice.get() === 'system-offline' || $notice.get() === 'connection-problem') {
     $notice.set(null);
   }
-  if (tell) {
-    tellOtherTabs({
-      type: 'session',
-      session: answer.Session,
-      timeoutMinutes: answer.WebFolioRemainingTimeoutMinutes,
-    });
-  }
 }
 
-function applyCart(answer: CartAnswer): void {
+function applyCart(answer: CartAnswer, at: number): void {
+  if (at < cartAt) return; // a newer cart arrived meanwhile
+  cartAt = at;
   $cart.set({
     loaded: true,
     updating: false,
@@ -54,14 +60,15 @@ function applyCart(answer: CartAnswer): void {
     error: null,
   });
   const { error: _e, updating: _u, ...shared } = $cart.get();
-  tellOtherTabs({ type: 'cart', cart: shared });
+  tellOtherTabs({ type: 'cart', at, cart: shared });
 }
 
 /** Reload the cart from the server (the header shows its updating icon meanwhile). */
 export async function refreshCart(): Promise<void> {
+  const at = Date.now();
   $cart.set({ ...$cart.get(), updating: true });
   try {
-    applyCart(await fetchCart());
+    applyCart(await fetchCart(), at);
   } catch (error) {
     $cart.set({ ...$cart.get(), updating: false, error: asApiError(error) });
   }
@@ -69,15 +76,17 @@ export async function refreshCart(): Promise<void> {
 
 /** End the current session and start a fresh one with an empty cart. */
 export async function renewSession(): Promise<void> {
-  applySystem(await clearSession(), { tell: true });
+  const at = Date.now();
+  applySystem(await clearSession(), at);
   touchSessionCookies();
   await refreshCart();
 }
 
 async function load(): Promise<void> {
   $system.set({ ...$system.get(), status: 'loading', error: null });
+  const at = Date.now();
   try {
-    applySystem(await fetchSystem(), { tell: false });
+    applySystem(await fetchSystem(), at);
   } catch (error) {
     $system.set({ ...$system.get(), status: 'error', error: asApiError(error) });
     $notice.set('connection-problem');
@@ -94,9 +103,11 @@ function startPageServices(): void {
   showNoticeHost();
   startSessionMonitor(renewSession);
   listenToOtherTabs((message) => {
-    if (message.type === 'session') {
+    if (message.type === 'session' && message.at >= sessionAt) {
+      sessionAt = message.at;
       $session.set(message.session);
-    } else {
+    } else if (message.type === 'cart' && message.at >= cartAt) {
+      cartAt = message.at;
       $cart.set({ ...message.cart, updating: false, error: null });
     }
   });
@@ -122,16 +133,12 @@ export type LoginOutcome = { ok: true } | { ok: false; message: string };
 
 /** Log a guest in: a new session id, the cart carried over, every tab told. */
 export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
+  const at = Date.now();
   const answer = await authApi.login(credentials);
   if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
     return { ok: false, message: answer.Result.Text || 'Login failed. Please try again.' };
   }
-  $session.set(answer.Session);
-  tellOtherTabs({
-    type: 'session',
-    session: answer.Session,
-    timeoutMinutes: $system.get().WebFolioRemainingTimeoutMinutes,
-  });
+  applySession(answer.Session, at, $system.get().WebFolioRemainingTimeoutMinutes);
   touchSessionCookies();
   await refreshCart();
   return { ok: true };

@@ -1,10 +1,14 @@
 import type { Session } from '../schemas/session';
 import type { CartStore } from './cart';
 
-/** What one tab tells the others, so every tab of the site shows the same guest and cart. */
+/**
+ * What one tab tells the others, so every tab of the site shows the same guest and cart.
+ * `at` is when the answer was asked for (ms): a tab keeps the newest and ignores older news,
+ * so a slow answer in one tab never overwrites a newer change made in another.
+ */
 export type TabMessage =
-  | { type: 'session'; session: Session; timeoutMinutes: number }
-  | { type: 'cart'; cart: Omit<CartStore, 'error' | 'updating'> };
+  | { type: 'session'; at: number; session: Session; timeoutMinutes: number }
+  | { type: 'cart'; at: number; cart: Omit<CartStore, 'error' | 'updating'> };
 
 const CHANNEL = 'innkit';
 let channel: BroadcastChannel | null | undefined;

@@ -148,6 +148,23 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
     });
   }
 
+  // Config overrides are attributes; give each a property too, reflected to its attribute.
+  for (const key of CONFIG_KEYS) {
+    if (props.includes(key)) continue;
+    const attr = attributeName(key);
+    Object.defineProperty(IkElement.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: IkElement) {
+        return this.getAttribute(attr) ?? undefined;
+      },
+      set(this: IkElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attr);
+        else this.setAttribute(attr, String(value));
+      },
+    });
+  }
+
   customElements.define(tag, IkElement);
   return IkElement;
 }

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 const pounds = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
@@ -15,16 +13,4 @@ export function formatMoney(amount: number): string {
 /** £123 — calendar prices are whole pounds, floored. */
 export function formatWholePounds(amount: number): string {
   return `£${Math.floor(amount).toLocaleString('en-GB')}`;
-}
-
-/** 12 January, 2026 — from an ISO date (YYYY-MM-DD or a full timestamp). */
-export function formatDate(iso: string): string {
-  return dayjs(iso.slice(0, 10)).format('D MMMM, YYYY');
-}
-
-/** 17:05 — 24-hour time from HH:mm[:ss] or an ISO timestamp's local time part. */
-export function formatTime(value: string): string {
-  const match = /(\d{1,2}):(\d{2})/.exec(value);
-  if (!match) return value;
-  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
 }

@@ -1,0 +1,130 @@
+// Prints the gzip and brotli bytes of every built entry, of everything each entry imports
+// statically, and of what each demo page loads; fails when a budget in bench/budgets.json
+// is exceeded. Run after `npm run build`.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const budgets = JSON.parse(readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(file);
+    sizes.set(file, {
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    });
+  }
+  return sizes.get(file);
+}
+
+/** The file and every file it imports statically (dynamic imports load later, on demand). */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.[^"']+)["']/g,
+  )) {
+    closure(path.resolve(path.dirname(file), match[1]), seen);
+  }
+  return seen;
+}
+
+function total(files) {
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const s = sizeOf(file);
+    gzip += s.gzip;
+    brotli += s.brotli;
+  }
+  return { gzip, brotli };
+}
+
+const entryFiles = readdirSync(dist).filter((f) => f.endsWith('.js'));
+const tagFile = (tag) => path.join(dist, `${tag}.js`);
+const loader = path.join(dist, 'innkit.js');
+const pageFiles = (tags) => {
+  const files = closure(loader);
+  for (const tag of tags) if (existsSync(tagFile(tag))) closure(tagFile(tag), files);
+  return files;
+};
+
+const rows = [];
+const failures = [];
+const misses = [];
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+function verdict(name, bytes, budget) {
+  if (!budget) return '';
+  if (bytes <= budget.target) return `${kb(budget.target)} ok`;
+  const limit = budget.ceiling ?? budget.target;
+  misses.push(
+    `${name}: ${bytes} B gzip, target ${budget.target} B (over by ${bytes - budget.target} B)`,
+  );
+  if (bytes > limit) failures.push(`${name}: ${bytes} B gzip > enforced limit ${limit} B`);
+  return `${kb(budget.target)} MISSED${budget.ceiling ? `, ceiling ${kb(budget.ceiling)}` : ''}`;
+}
+function row(name, own, all, budget) {
+  rows.push([
+    name,
+    own ? kb(own.gzip) : '',
+    kb(all.gzip),
+    kb(all.brotli),
+    verdict(name, all.gzip, budget),
+  ]);
+}
+
+for (const file of entryFiles.sort()) {
+  const full = path.join(dist, file);
+  row(`entry ${file}`, sizeOf(full), total(closure(full)), budgets.entries[file]);
+}
+for (const [tags, budget] of Object.entries(budgets.tagPages)) {
+  row(
+    `page with only <${tags.split(',').join('>, <')}>`,
+    null,
+    total(pageFiles(tags.split(','))),
+    budget,
+  );
+}
+
+const demoRoot = path.join(root, 'demo-pages');
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory()
+      ? htmlFiles(path.join(dir, d.name))
+      : d.name.endsWith('.html')
+        ? [path.join(dir, d.name)]
+        : [],
+  );
+}
+if (existsSync(demoRoot)) {
+  for (const page of htmlFiles(demoRoot).sort()) {
+    const html = readFileSync(page, 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+    const tags = [...new Set([...html.matchAll(/<(ik-[a-z-]+)/g)].map((m) => m[1]))];
+    row(`demo ${path.relative(demoRoot, page)}`, null, total(pageFiles(tags)), undefined);
+  }
+}
+
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length), 8));
+const header = ['what', 'own gzip', 'all gzip', 'all brotli', 'budget'];
+const line = (cells) =>
+  cells.map((c, i) => c.padEnd(Math.max(widths[i], header[i].length))).join('  ');
+console.log(line(header));
+for (const r of rows) console.log(line(r));
+if (misses.length) console.warn(`\nTargets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+if (failures.length) {
+  console.error(`\nOver budget:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  misses.length
+    ? '\nEnforced limits met; see the targets missed above.'
+    : '\nAll size budgets met.',
+);
