@@ -120,13 +120,22 @@ function startPageServices(): void {
  */
 export function loadSession(): Promise<void> {
   startPageServices();
-  return (loading ??= load());
+  // `loading` is set before load() runs: load() reads $system, and reading a store nobody
+  // subscribes to mounts it, whose onMount calls loadSession() again (a second /rs/system,
+  // and a second server session, when the first subscriber was $session or $cart).
+  return (loading ??= Promise.resolve().then(load));
 }
 
-/** Try again after a failed load (the connection-problem notice's button). */
-export function retryLoadSession(): Promise<void> {
-  if ($system.get().status === 'error') loading = undefined;
-  return loadSession();
+/**
+ * The connection-problem notice's "Try again": a failed first load starts again (it has
+ * already cleared `loading`); once loaded, the problem was a failed renewal of an expired
+ * session, so the renewal is tried again.
+ */
+export async function retryLoadSession(): Promise<void> {
+  if ($system.get().status !== 'ready') return loadSession();
+  if ($notice.get() !== 'connection-problem') return;
+  await renewSession();
+  $notice.set(null);
 }
 
 export type LoginOutcome = { ok: true } | { ok: false; message: string };

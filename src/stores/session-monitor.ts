@@ -58,7 +58,11 @@ export async function checkSessionNow(renew: () => Promise<void>): Promise<void>
 /** Check the session every second (once per page, however many elements ask). */
 export function startSessionMonitor(renew: () => Promise<void>): void {
   if (timer !== undefined) return;
-  timer = setInterval(() => void checkSessionNow(renew), SESSION_CHECK_INTERVAL_MS);
+  timer = setInterval(() => {
+    // A renewal that fails (offline) is tried again once the cookie claimed for it lapses, a
+    // minute later, or at once from the notice's "Try again".
+    checkSessionNow(renew).catch(() => $notice.set('connection-problem'));
+  }, SESSION_CHECK_INTERVAL_MS);
 }
 
 export function stopSessionMonitor(): void {
