@@ -1,13 +1,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
+import { flavourPlugins } from './scripts/rollup/flavours.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
 import { RUNTIME_ENTRY, runtimeExternal } from './scripts/rollup/runtime-external.mjs';
 
@@ -65,20 +65,6 @@ const output = (chunkPrefix) => ({
   plugins: [terser({ ecma: 2022, module: true, compress: { passes: 2 } })],
 });
 
-const FRAMEWORK = {
-  preact: [
-    alias({
-      entries: [
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-        { find: /^react$/, replacement: 'preact/compat' },
-      ],
-    }),
-  ],
-  react: [],
-};
-
 function widgetBuild(flavour) {
   const input = widgetEntries(flavour);
   if (!Object.keys(input).length) return [];
@@ -88,7 +74,7 @@ function widgetBuild(flavour) {
       output: output(flavour),
       plugins: [
         runtimeExternal({ root }),
-        ...FRAMEWORK[flavour],
+        ...flavourPlugins(flavour),
         cssInline(),
         production(),
         nodeResolve({ browser: true }),

@@ -1,10 +1,10 @@
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
 import { countReporter } from './tests/browser/count-reporter.mjs';
 import { sandboxProxy } from './tests/browser/sandbox-proxy.mjs';
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 let sandbox;
 
 export default {
@@ -17,17 +17,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: {
-        executablePath: chromium,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
   ],
   middleware: [sandboxProxy(() => sandbox.url)],

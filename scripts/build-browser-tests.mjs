@@ -5,7 +5,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -13,16 +12,10 @@ import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { FLAVOURS } from '../rollup.config.mjs';
 import { cssInline } from './rollup/css-inline.mjs';
+import { flavourPlugins } from './rollup/flavours.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(root, '.cache/browser-tests');
-
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -51,7 +44,7 @@ async function bundle(file, flavour) {
       warn(warning);
     },
     plugins: [
-      ...(flavour === 'preact' ? [alias({ entries: PREACT_ALIASES })] : []),
+      ...flavourPlugins(flavour),
       cssInline(),
       replace({
         preventAssignment: true,

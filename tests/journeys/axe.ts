@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -7,7 +8,7 @@ const require = createRequire(import.meta.url);
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
   });

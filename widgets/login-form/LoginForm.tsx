@@ -39,9 +39,12 @@ export function LoginForm({ redirect }: LoginFormProps) {
     message: null,
   });
 
+  // Set at once, unlike state: a second submit in the same task must not log in twice.
+  const busy = useRef(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status.busy) return;
+    if (busy.current) return;
     const found = fieldErrors(values);
     setErrors(found);
     const first = (['EmailAddress', 'Password'] as const).find((f) => found[f]);
@@ -49,6 +52,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
       refs[first].current?.focus();
       return;
     }
+    busy.current = true;
     setStatus({ busy: true, message: null });
     try {
       const outcome = await logIn(v.parse(LoginRequestSchema, values));
@@ -63,6 +67,8 @@ export function LoginForm({ redirect }: LoginFormProps) {
       if (href && emit('ik-before-redirect', { href }, { cancelable: true })) location.assign(href);
     } catch (error) {
       setStatus({ busy: false, message: userMessageOf(error) });
+    } finally {
+      busy.current = false;
     }
   };
 
@@ -80,7 +86,11 @@ export function LoginForm({ redirect }: LoginFormProps) {
         value={values[name]}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onInput={(e) => setValues({ ...values, [name]: (e.target as HTMLInputElement).value })}
+        onInput={(e) => {
+          // Functional update: autofill types into both fields in one task, before a render.
+          const value = (e.target as HTMLInputElement).value;
+          setValues((current) => ({ ...current, [name]: value }));
+        }}
       />
       {errors[name] ? (
         <p id={`${id}-${name}-error`} className="ik-error" part="field-error">
