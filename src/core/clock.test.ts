@@ -32,3 +32,20 @@ describe('today', () => {
     expect(isIsoDay(null)).toBe(false);
   });
 });
+
+describe('the page pin', () => {
+  it('follows ?ik-now= on the page, over pinToday(), and ignores a bad one', () => {
+    const real = globalThis.location;
+    const pageAt = (search: string) =>
+      Object.defineProperty(globalThis, 'location', { value: { search }, configurable: true });
+    try {
+      pinToday('2025-12-01');
+      pageAt('?ik-now=2026-01-12');
+      expect(today()).toBe('2026-01-12');
+      pageAt('?ik-now=2026-13-40');
+      expect(today()).toBe('2025-12-01');
+    } finally {
+      Object.defineProperty(globalThis, 'location', { value: real, configurable: true });
+    }
+  });
+});

@@ -102,6 +102,12 @@ describe(`defineWidget on ${__FLAVOUR__}`, () => {
     const fine = mount(`<${tag} label="still here"></${tag}>`);
     const alert = await until(() => broken.shadowRoot!.querySelector('[role=alert]')!);
     expect(alert.textContent).to.contain('could not be shown');
+    // …and the hotel hears of it.
+    await until(
+      () =>
+        performance.getEntriesByType('resource').some((e) => e.name.endsWith('/log/client')) ||
+        null,
+    );
     await until(() => expect(state(fine)).to.contain('label=still here'));
     await expectNoAxeViolations(broken, fine);
   });
