@@ -49,6 +49,27 @@ async function loadWithSampleRoom() {
   expect(s.$cart.get().FolioItems).toHaveLength(1);
 }
 
+describe('a tab shown again', () => {
+  function showTab() {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new page.window.Event('visibilitychange') as unknown as Event);
+  }
+
+  it('asks the server afresh after a while, so a logout in another tab shows here', async () => {
+    await s.loadSession();
+    expect((await s.logIn(credentials)).ok).toBe(true);
+    const now = Date.now();
+    await sb.jar.fetch(new URL('/logout', sb.url), { redirect: 'manual' }); // another tab
+    showTab(); // too soon: nothing asked
+    expect(sb.requests('/rs/system')).toHaveLength(1);
+    vi.spyOn(Date, 'now').mockReturnValue(now + s.STALE_AFTER_MS + 1);
+    showTab();
+    await vi.waitFor(() => expect(s.$session.get()?.isLoggedIn).toBe(false));
+    expect(sb.requests('/rs/system')).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
+});
+
 describe('loadSession', () => {
   it('loads system and cart once, however many elements subscribe', async () => {
     const offs = [

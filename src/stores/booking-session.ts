@@ -17,6 +17,9 @@ import { listenToOtherTabs, tellOtherTabs } from './tab-sync';
 
 let loading: Promise<void> | undefined;
 let started = false;
+/** A tab shown again after this long asks the server afresh (a logout elsewhere, say). */
+export const STALE_AFTER_MS = 30_000;
+let checkedAt = 0;
 // When the newest session and cart shown here were asked for (by this tab or another).
 let sessionAt = 0;
 let cartAt = 0;
@@ -93,8 +96,27 @@ async function load(): Promise<void> {
     loading = undefined; // a later subscriber, or the notice's retry, tries again
     return;
   }
+  checkedAt = at;
   touchSessionCookies();
   await refreshCart();
+}
+
+/**
+ * Ask the server again for system, session and cart: the guest may have logged out or in,
+ * or the session may have lapsed, in another tab while this one was hidden. A failure
+ * changes nothing here; the next time the tab is shown tries again.
+ */
+async function recheck(): Promise<void> {
+  const at = Date.now();
+  checkedAt = at;
+  try {
+    const answer = await fetchSystem();
+    applySystem(answer, at);
+    touchSessionCookies(answer.WebFolioRemainingTimeoutMinutes);
+    await refreshCart();
+  } catch {
+    checkedAt = 0;
+  }
 }
 
 function startPageServices(): void {
@@ -112,6 +134,12 @@ function startPageServices(): void {
     }
   });
   document.addEventListener('ik-cart-refresh', () => void refreshCart());
+  document.addEventListener('visibilitychange', () => {
+    const stale = Date.now() - checkedAt > STALE_AFTER_MS;
+    if (document.visibilityState === 'visible' && stale && $system.get().status === 'ready') {
+      void recheck();
+    }
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ export {
   refreshCart,
   renewSession,
   retryLoadSession,
+  STALE_AFTER_MS,
   type LoginOutcome,
 } from './booking-session';
 export { touchSessionCookies } from './session-monitor';
