@@ -44,20 +44,33 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/{core,stores,api,schemas,domain}/**/*.ts'],
+  // The framework-free layers, each importing only those below it (types excepted):
+  // stores → api → core → schemas → domain.
+  ...[
+    ['stores', ['ui', 'widgets', 'sandbox']],
+    ['api', ['stores', 'ui', 'widgets', 'sandbox']],
+    ['core', ['api', 'stores', 'ui', 'widgets', 'sandbox']],
+    ['schemas', ['core', 'api', 'stores', 'ui', 'widgets', 'sandbox']],
+    ['domain', ['schemas', 'core', 'api', 'stores', 'ui', 'widgets', 'sandbox']],
+  ].map(([layer, above]) => ({
+    files: [`src/${layer}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { regex: '^react', message: 'The runtime is framework-free: React lives in src/ui.' },
-            { regex: '/(ui|widgets|sandbox)/', message: 'Imports point down only.' },
+            {
+              regex: `/(${above.join('|')})/`,
+              message: `src/${layer} imports only the layers below it (DESIGN.md §2).`,
+              allowTypeImports: true,
+            },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['sandbox/**/*.ts'],
     rules: {

@@ -10,7 +10,7 @@ import { createRepos } from './db/repos';
 import type { Repos } from './db/repos';
 import { seedDatabase } from './db/seed';
 import type { SystemState } from './db/settings-repo';
-import { isIsoDay } from './lib/iso-day';
+import { isIsoDay } from '../src/domain/calendar-day';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 8080. */

@@ -10,3 +10,4 @@ export * from './core/config';
 export * from './core/clock';
 export * from './api/http';
 export * from './api/log-api';
+export * from './api/errors';

@@ -1,20 +1,13 @@
 import { createMiddleware } from 'hono/factory';
-import { isIsoDay } from '../lib/iso-day';
+import { isIsoDay, londonDate } from '../../src/domain/calendar-day';
 import type { AppEnv } from './app-env';
 
 /** Request header that pins "today" for one request (demo pages send it with `?ik-now=`). */
 export const NOW_HEADER = 'X-IK-Now';
 
-const londonDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar date in Europe/London at an instant, YYYY-MM-DD. */
 export function londonToday(instant: Date = new Date()): string {
-  return londonDate.format(instant);
+  return londonDate(instant);
 }
 
 /** The hotel's today: the request's pin if valid, else the server's pin, else London's date. */

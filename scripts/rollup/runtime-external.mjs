@@ -14,6 +14,7 @@ export const RUNTIME_MODULES = [
   'src/core/clock.ts',
   'src/api/http.ts',
   'src/api/log-api.ts',
+  'src/api/errors.ts',
 ];
 
 const MARK = '/__innkit_runtime__/';

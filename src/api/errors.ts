@@ -12,8 +12,11 @@ const MESSAGES: Record<ApiErrorKind, string> = {
   'invalid-answer': 'The hotel sent an answer we could not read. Please try again in a moment.',
 };
 
+const BRAND = Symbol.for('innkit.ApiError');
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly [BRAND] = true;
   /** Plain words for the guest. */
   readonly userMessage: string;
 
@@ -32,8 +35,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * By brand, not `instanceof`: an error thrown by one copy of this module (a bundle built
+ * separately) is still recognised by another.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return typeof error === 'object' && error !== null && BRAND in error;
 }
 
 /** The guest-facing message for anything thrown by an API call. */

@@ -37,12 +37,11 @@ function createKy(options: HttpOptions): KyInstance {
           request.headers.set('X-Requested-With', 'XMLHttpRequest');
           request.headers.set('Accept', 'application/json');
           const origin = options.origin ?? globalThis.location?.origin;
+          const sameOrigin = Boolean(origin) && new URL(request.url).origin === origin;
           const token = cookie('XSRF-TOKEN');
-          if (token && origin && new URL(request.url).origin === origin) {
-            request.headers.set('X-XSRF-TOKEN', token);
-          }
+          if (token && sameOrigin) request.headers.set('X-XSRF-TOKEN', token);
           const pinned = pinnedToday();
-          if (pinned) request.headers.set('X-IK-Now', pinned);
+          if (pinned && sameOrigin) request.headers.set('X-IK-Now', pinned);
         },
       ],
     },
@@ -50,6 +49,16 @@ function createKy(options: HttpOptions): KyInstance {
 }
 
 let current: { options: HttpOptions; ky: KyInstance } | undefined;
+const activityListeners = new Set<() => void>();
+
+/**
+ * Be told after each successful unsafe `/rs/…` request: the server counts it as activity
+ * and restarts the session's timeout, so the page's session clock must restart too.
+ */
+export function onSessionActivity(listener: () => void): () => void {
+  activityListeners.add(listener);
+  return () => activityListeners.delete(listener);
+}
 
 /** Point every API module at a server (tests), or back at the page's config (no argument). */
 export function configureHttp(options?: HttpOptions): void {
@@ -104,6 +113,8 @@ export async function request<S extends v.GenericSchema>(
     });
   }
   if (!response.ok) throw new ApiError('http', { url, status: response.status });
+  if (UNSAFE.has(method) && path.startsWith('/rs/'))
+    for (const listener of activityListeners) listener();
   let json: unknown;
   try {
     json = await response.json();

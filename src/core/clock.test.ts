@@ -49,3 +49,17 @@ describe('the page pin', () => {
     }
   });
 });
+
+describe('the config pin', () => {
+  it('pins today from the config block\'s "now" when nothing else does', async () => {
+    const { resetConfig } = await import('./config');
+    resetConfig({ now: '2025-11-20' });
+    try {
+      expect(today()).toBe('2025-11-20');
+      pinToday('2025-12-01');
+      expect(today()).toBe('2025-12-01');
+    } finally {
+      resetConfig();
+    }
+  });
+});

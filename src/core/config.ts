@@ -31,8 +31,8 @@ export function parseConfig(raw: unknown): Config {
 }
 
 /** The page's settings from `<script type="application/json" id="innkit-config">`. */
-export function readPageConfig(doc: Document = document): Config {
-  const block = doc.getElementById(CONFIG_ELEMENT_ID);
+export function readPageConfig(doc: Document | undefined = globalThis.document): Config {
+  const block = doc?.getElementById(CONFIG_ELEMENT_ID);
   if (!block?.textContent?.trim()) return parseConfig({});
   try {
     return parseConfig(JSON.parse(block.textContent));

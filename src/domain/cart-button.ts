@@ -1,4 +1,4 @@
-import { formatMoney } from '../core/format-money';
+import { formatMoney } from './format-money';
 
 export interface CartButton {
   /** The pound balance, or "Checkout" when the balance is 0.00. */

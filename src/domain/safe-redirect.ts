@@ -12,7 +12,10 @@ export function safeRedirect(value: string | null | undefined, bookBase: string)
   if (target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')) {
     try {
       const url = new URL(target, 'https://innkit.invalid');
-      if (url.origin === 'https://innkit.invalid') return `${url.pathname}${url.search}${url.hash}`;
+      // Judge the path after normalising: `/.//evil.example` becomes `//evil.example`.
+      if (url.origin === 'https://innkit.invalid' && !url.pathname.startsWith('//')) {
+        return `${url.pathname}${url.search}${url.hash}`;
+      }
     } catch {
       return null;
     }

@@ -221,6 +221,22 @@ describe('logIn', () => {
     expect(readCookie(SESSION_COOKIE)).toBe(after?.SessionId);
   });
 
+  it('restarts the session clock in full, however little the old session had left', async () => {
+    await s.loadSession();
+    // The page was loaded late in its session: only 4 minutes were left.
+    s.$system.set({ ...s.$system.get(), WebFolioRemainingTimeoutMinutes: 4 });
+    s.touchSessionCookies();
+    const loggedInAt = Date.now();
+    expect((await s.logIn(credentials)).ok).toBe(true);
+    expect(s.$system.get().WebFolioRemainingTimeoutMinutes).toBe(19);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(loggedInAt + 10 * MINUTE);
+    expect(readCookie(SESSION_COOKIE)).toBe(s.$session.get()?.SessionId);
+    expect(readCookie(SESSION_WARNING_COOKIE)).toBeDefined();
+    vi.setSystemTime(loggedInAt + 20 * MINUTE);
+    expect(readCookie(SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('on failure answers the server text and leaves the session as it was', async () => {
     await s.loadSession();
     const before = s.$session.get();

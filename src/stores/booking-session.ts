@@ -2,11 +2,12 @@ import { onMount } from 'nanostores';
 import * as authApi from '../api/auth-api';
 import { fetchCart } from '../api/cart-api';
 import { type ApiError, isApiError } from '../api/errors';
+import { onSessionActivity } from '../api/http';
 import { clearSession, fetchSystem, updateSession } from '../api/system-api';
 import type { LoginRequest } from '../schemas/auth';
 import type { Session } from '../schemas/session';
 import type { CartAnswer } from '../schemas/cart';
-import type { SystemAnswer } from '../schemas/system';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES, type SystemAnswer } from '../schemas/system';
 import { $cart } from './cart';
 import { readLastDateSearched } from './last-date-searched';
 import { $notice, showNoticeHost } from './notice';
@@ -23,6 +24,7 @@ let checkedAt = 0;
 // When the newest session and cart shown here were asked for (by this tab or another).
 let sessionAt = 0;
 let cartAt = 0;
+let cartRequests = 0;
 
 function asApiError(error: unknown): ApiError | null {
   return isApiError(error) ? error : null;
@@ -50,12 +52,15 @@ function applySystem(answer: SystemAnswer, at: number): void {
   }
 }
 
-function applyCart(answer: CartAnswer, at: number): void {
-  if (at < cartAt) return; // a newer cart arrived meanwhile
+function applyCart(answer: CartAnswer, at: number, updating: boolean): void {
+  if (at < cartAt) {
+    $cart.set({ ...$cart.get(), updating }); // a newer cart arrived meanwhile: keep it
+    return;
+  }
   cartAt = at;
   $cart.set({
     loaded: true,
-    updating: false,
+    updating,
     FolioBalance: answer.FolioBalance,
     FolioItems: answer.FolioItems,
     Guaranteed: answer.Guaranteed,
@@ -66,15 +71,25 @@ function applyCart(answer: CartAnswer, at: number): void {
   tellOtherTabs({ type: 'cart', at, cart: shared });
 }
 
-/** Reload the cart from the server (the header shows its updating icon meanwhile). */
+/**
+ * Reload the cart from the server. The header's updating icon shows until the last of
+ * several overlapping requests is answered.
+ */
 export async function refreshCart(): Promise<void> {
   const at = Date.now();
+  cartRequests += 1;
   $cart.set({ ...$cart.get(), updating: true });
+  let answer: CartAnswer | undefined;
+  let failure: unknown;
   try {
-    applyCart(await fetchCart(), at);
+    answer = await fetchCart();
   } catch (error) {
-    $cart.set({ ...$cart.get(), updating: false, error: asApiError(error) });
+    failure = error;
   }
+  cartRequests -= 1;
+  const updating = cartRequests > 0;
+  if (answer) applyCart(answer, at, updating);
+  else $cart.set({ ...$cart.get(), updating, error: asApiError(failure) });
 }
 
 /** End the current session and start a fresh one with an empty cart. */
@@ -124,13 +139,19 @@ function startPageServices(): void {
   started = true;
   showNoticeHost();
   startSessionMonitor(renewSession);
+  onSessionActivity(() => {
+    // The server restarted the session's full timeout: so does the page.
+    const minutes = DEFAULT_SESSION_TIMEOUT_MINUTES;
+    $system.set({ ...$system.get(), WebFolioRemainingTimeoutMinutes: minutes });
+    touchSessionCookies(minutes);
+  });
   listenToOtherTabs((message) => {
     if (message.type === 'session' && message.at >= sessionAt) {
       sessionAt = message.at;
       $session.set(message.session);
     } else if (message.type === 'cart' && message.at >= cartAt) {
       cartAt = message.at;
-      $cart.set({ ...message.cart, updating: false, error: null });
+      $cart.set({ ...message.cart, updating: cartRequests > 0, error: null });
     }
   });
   document.addEventListener('ik-cart-refresh', () => void refreshCart());
@@ -160,7 +181,13 @@ export function loadSession(): Promise<void> {
  * session, so the renewal is tried again.
  */
 export async function retryLoadSession(): Promise<void> {
-  if ($system.get().status !== 'ready') return loadSession();
+  if ($system.get().status !== 'ready') {
+    await loadSession();
+    // Still unreachable: say so, rather than leave the guest wondering.
+    const failed = $system.get();
+    if (failed.status === 'error') throw failed.error ?? new Error('still unreachable');
+    return;
+  }
   if ($notice.get() !== 'connection-problem') return;
   await renewSession();
   $notice.set(null);

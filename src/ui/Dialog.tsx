@@ -33,6 +33,16 @@ export function Dialog({ open, title, onClose, children, role = 'dialog' }: Dial
     }
   }, [open]);
 
+  // A dialog whose message changes while open (the warning becoming the expiry notice) is
+  // shown afresh: screen readers announce it, and focus moves to its new buttons.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog?.open) {
+      dialog.close();
+      dialog.showModal();
+    }
+  }, [title]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

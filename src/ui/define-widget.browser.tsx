@@ -127,4 +127,14 @@ describe(`defineWidget on ${__FLAVOUR__}`, () => {
     el.items = ['later'];
     await until(() => expect(state(el)).to.contain('items=later'));
   });
+
+  it('honours a config property set before the upgrade, as its attribute', async () => {
+    const lateTag = `ik-late-config-${__FLAVOUR__}` as const;
+    const el = document.createElement(lateTag) as HTMLElement & { bookBase?: string };
+    el.bookBase = '/early-book';
+    document.body.append(el);
+    defineWidget<Props>({ tag: lateTag, view: Probe, attributes });
+    expect(el.getAttribute('book-base')).to.equal('/early-book');
+    expect(el.bookBase).to.equal('/early-book');
+  });
 });

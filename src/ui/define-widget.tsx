@@ -104,7 +104,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
         this[PROPS][prop] = parseAttribute(types[prop]!, this.getAttribute(attr));
       }
       // A page may set properties before the element upgrades: honour them.
-      for (const prop of props) {
+      for (const prop of [...props, ...CONFIG_KEYS]) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];

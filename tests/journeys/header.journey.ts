@@ -46,6 +46,14 @@ describe('the lake page header', () => {
     const form = page.locator('ik-login-form');
     await form.getByLabel('Email').fill(SEEDED_GUEST.email);
     await form.getByLabel('Password').fill(SEEDED_GUEST.password);
+    // First the network fails: the guest is told so in plain words and keeps what they typed.
+    await page.route('**/rs/login', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('We could not reach the hotel. Please check your connection and try again.');
+    expect(await form.getByLabel('Email').inputValue()).toBe(SEEDED_GUEST.email);
+    await page.unroute('**/rs/login');
     await form.getByRole('button', { name: 'Login' }).click();
     await expect
       .poll(() => header(page).getByText(`Hello, ${SEEDED_GUEST.firstName}`).count())

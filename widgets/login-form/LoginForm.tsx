@@ -110,7 +110,14 @@ export function LoginForm({ redirect }: LoginFormProps) {
       <p role="alert" className="ik-error" part="error">
         {status.message}
       </p>
-      <button type="submit" part="submit" className="ik-button" data-primary disabled={status.busy}>
+      {/* aria-disabled, not disabled: the button keeps the guest's focus while busy. */}
+      <button
+        type="submit"
+        part="submit"
+        className="ik-button"
+        data-primary
+        aria-disabled={status.busy || undefined}
+      >
         {status.busy ? 'Logging in…' : 'Login'}
       </button>
     </form>
