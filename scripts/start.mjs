@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUNDLE = join(root, 'dist', 'innkit.js');
-const SOURCES = ['src', 'widgets', 'themes', 'rollup.config.mjs'];
+const SOURCES = [
+  'src',
+  'widgets',
+  'themes',
+  'scripts/rollup',
+  'rollup.config.mjs',
+  'package-lock.json',
+];
 const onWindows = process.platform === 'win32';
 
 /** The latest modification time of a file, or of any file below a folder. */

@@ -9,10 +9,17 @@ export function isSessionExpired(session: Pick<SessionRow, 'last_seen'>, nowMs: 
   return nowMs - session.last_seen >= SESSION_TIMEOUT_MS;
 }
 
-/** Whole minutes (rounded up, never negative) until the session times out. */
+/**
+ * Whole minutes (rounded down, never negative) until the session times out: the page's
+ * session clock may end a little before the server's, never more than a second after it
+ * (the second absorbs the time the answer itself takes, so a fresh session says 19).
+ */
 export function remainingSessionMinutes(
   session: Pick<SessionRow, 'last_seen'>,
   nowMs: number,
 ): number {
-  return Math.max(0, Math.ceil((session.last_seen + SESSION_TIMEOUT_MS - nowMs) / MINUTE_MS));
+  return Math.max(
+    0,
+    Math.floor((session.last_seen + SESSION_TIMEOUT_MS - nowMs + 1000) / MINUTE_MS),
+  );
 }

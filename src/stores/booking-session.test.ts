@@ -283,11 +283,19 @@ describe('keepSessionAlive', () => {
   it('keeps a live session: same id, cookies renewed, the warning dismissed', async () => {
     await loadWithSampleRoom();
     const before = s.$session.get();
+    // Ten minutes in, the warning shows; keeping the booking gives 19 more minutes.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 15 * MINUTE);
+    expect(readCookie(SESSION_WARNING_COOKIE)).toBeUndefined();
     s.$notice.set('session-warning');
+    const keptAt = Date.now();
     await s.keepSessionAlive();
     expect(s.$session.get()).toBe(before);
     expect(s.$notice.get()).toBeNull();
     expect(readCookie(SESSION_WARNING_COOKIE)).toBe(before?.SessionId);
+    vi.setSystemTime(keptAt + 13 * MINUTE);
+    expect(readCookie(SESSION_WARNING_COOKIE)).toBe(before?.SessionId);
+    expect(readCookie(SESSION_COOKIE)).toBe(before?.SessionId);
     expect(sb.requests('/rs/clearSession')).toEqual([]);
   });
 

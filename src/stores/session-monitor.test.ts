@@ -189,3 +189,21 @@ describe('startSessionMonitor', () => {
     expect(tab.$notice.get()).toBe('booking-expired');
   });
 });
+
+describe('a warning kept in another tab', () => {
+  it('closes here too once the other tab has renewed the cookies', async () => {
+    const tab = await freshTab();
+    writeCookie(SESSION_COOKIE, 'S-1', new Date(Date.now() + 4 * MINUTE)); // warning cookie gone
+    await tab.checkSessionNow(renew);
+    expect(tab.$notice.get()).toBe('session-warning');
+    // The other tab chose "Keep my booking": both cookies are back.
+    writeCookie(SESSION_COOKIE, 'S-1', new Date(Date.now() + 19 * MINUTE));
+    writeCookie(SESSION_WARNING_COOKIE, 'S-1', new Date(Date.now() + 14 * MINUTE));
+    await tab.checkSessionNow(renew);
+    expect(tab.$notice.get()).toBeNull();
+    // …and the next time the warning cookie lapses, the warning shows again.
+    removeCookie(SESSION_WARNING_COOKIE);
+    await tab.checkSessionNow(renew);
+    expect(tab.$notice.get()).toBe('session-warning');
+  });
+});

@@ -39,6 +39,15 @@ export async function checkSessionNow(renew: () => Promise<void>): Promise<void>
     cartHasItems,
     warned,
   });
+  // Another tab kept the booking: its fresh cookies close this tab's warning too.
+  if (
+    verdict === 'none' &&
+    $notice.get() === 'session-warning' &&
+    readCookie(SESSION_WARNING_COOKIE)
+  ) {
+    warned = false;
+    $notice.set(null);
+  }
   if (verdict === 'warn') {
     warned = true;
     $notice.set('session-warning');
