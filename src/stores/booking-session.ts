@@ -30,11 +30,11 @@ function asApiError(error: unknown): ApiError | null {
   return isApiError(error) ? error : null;
 }
 
-function applySession(session: Session, at: number, timeoutMinutes: number): void {
+function applySession(session: Session, at: number): void {
   if (at < sessionAt) return;
   sessionAt = at;
   $session.set(session);
-  tellOtherTabs({ type: 'session', at, session, timeoutMinutes });
+  tellOtherTabs({ type: 'session', at, session });
 }
 
 function applySystem(answer: SystemAnswer, at: number): void {
@@ -45,7 +45,7 @@ function applySystem(answer: SystemAnswer, at: number): void {
     Configuration: answer.Configuration,
     error: null,
   });
-  applySession(answer.Session, at, answer.WebFolioRemainingTimeoutMinutes);
+  applySession(answer.Session, at);
   if (!isOnline($system.get())) $notice.set('system-offline');
   else if ($notice.get() === 'system-offline' || $notice.get() === 'connection-problem') {
     $notice.set(null);
@@ -202,7 +202,7 @@ export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
   if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
     return { ok: false, message: answer.Result.Text || 'Login failed. Please try again.' };
   }
-  applySession(answer.Session, at, $system.get().WebFolioRemainingTimeoutMinutes);
+  applySession(answer.Session, at);
   touchSessionCookies();
   await refreshCart();
   return { ok: true };

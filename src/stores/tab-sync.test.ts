@@ -56,7 +56,6 @@ describe('listening to other tabs', () => {
       type: 'session',
       at: Date.now(),
       session: LOGGED_IN,
-      timeoutMinutes: 19,
     };
     otherTab().channel.postMessage(message);
     await vi.waitFor(() => expect(s.$session.get()).toEqual(LOGGED_IN));
@@ -69,7 +68,7 @@ describe('listening to other tabs', () => {
     const cart = s.$cart.get();
     const { channel } = otherTab();
     const stale = asked - 1000;
-    channel.postMessage({ type: 'session', at: stale, session: LOGGED_IN, timeoutMinutes: 19 });
+    channel.postMessage({ type: 'session', at: stale, session: LOGGED_IN });
     channel.postMessage({ type: 'cart', at: stale, cart: { ...cart, FolioBalance: 999 } });
     // a later, newer message proves the stale ones were delivered first and skipped
     channel.postMessage({ type: 'cart', at: Date.now(), cart: { ...cart, FolioBalance: 1 } });
@@ -116,7 +115,6 @@ describe('telling other tabs', () => {
       type: 'session',
       at: 123,
       session: LOGGED_IN,
-      timeoutMinutes: 12,
     };
     s.tellOtherTabs(message);
     await vi.waitFor(() => expect(heard).toEqual([message]));
@@ -132,7 +130,6 @@ describe('telling other tabs', () => {
         type: 'session',
         at: expect.any(Number),
         session: s.$session.get(),
-        timeoutMinutes: 19,
       },
       {
         type: 'cart',
@@ -156,7 +153,6 @@ describe('telling other tabs', () => {
     await vi.waitFor(() => expect(heard.some((m) => m.type === 'session')).toBe(true));
     expect(heard.find((m) => m.type === 'session')).toMatchObject({
       session: { isLoggedIn: true, FirstName: SEEDED_GUEST.firstName },
-      timeoutMinutes: 19,
     });
   });
 });

@@ -7,7 +7,7 @@ import type { CartStore } from './cart';
  * so a slow answer in one tab never overwrites a newer change made in another.
  */
 export type TabMessage =
-  | { type: 'session'; at: number; session: Session; timeoutMinutes: number }
+  | { type: 'session'; at: number; session: Session }
   | { type: 'cart'; at: number; cart: Omit<CartStore, 'error' | 'updating'> };
 
 const CHANNEL = 'innkit';

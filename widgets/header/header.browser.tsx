@@ -32,7 +32,6 @@ function fromAnotherTab(session: Partial<Session>): void {
     type: 'session',
     at: Date.now(),
     session: { ...base, ...session },
-    timeoutMinutes: 19,
   });
   channel.close();
 }
