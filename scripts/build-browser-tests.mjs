@@ -66,9 +66,13 @@ async function bundle(file, flavour) {
   return name;
 }
 
+// `node scripts/build-browser-tests.mjs widgets/header` bundles only the tests whose path
+// contains one of the given fragments (handy while working on one element).
+const only = process.argv.slice(2);
 const tests = ['src', 'widgets']
   .flatMap((dir) => filesUnder(path.join(root, dir)))
-  .filter((f) => /\.browser\.tsx?$/.test(f));
+  .filter((f) => /\.browser\.tsx?$/.test(f))
+  .filter((f) => only.length === 0 || only.some((part) => f.includes(part)));
 rmSync(OUT, { recursive: true, force: true });
 const built = [];
 for (const file of tests) {
