@@ -1,0 +1,47 @@
+import { addDays } from './calendar-day';
+import { canArrive } from './can-arrive';
+import type { StayDay } from './stay-day';
+import { stayRangeProblem } from './stay-range-problem';
+
+export interface StayRange {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** Every night of the range is known and bookable, and no rule stands in its way. */
+function bookable(range: StayRange, nights: number, dayOf: (d: string) => StayDay | undefined) {
+  for (let n = 0; n < nights; n++) if (!canArrive(dayOf(addDays(range.start, n)))) return false;
+  return stayRangeProblem(range.start, range.end, dayOf) === null;
+}
+
+/** The nights to try from one arrival: the wanted number, else what its rate allows. */
+function nightsFrom(day: StayDay | undefined, wanted: number): number {
+  if (!day) return wanted;
+  const least = Math.max(wanted, day.minNights);
+  return day.maxNights !== null ? Math.min(least, day.maxNights) : least;
+}
+
+/**
+ * The bookable range nearest to the one chosen, for "the nearest dates that can be booked":
+ * the same arrival with the nights its rate needs, else arrivals 1, 2, 3… days later or earlier
+ * (later first; never before today; within `searchDays`), each for the wanted nights or the
+ * nights its rate needs. Only loaded days count. Null when none is found.
+ */
+export function nearestBookableRange(
+  start: string,
+  nights: number,
+  dayOf: (date: string) => StayDay | undefined,
+  options: { today: string; searchDays?: number },
+): StayRange | null {
+  const searchDays = options.searchDays ?? 31;
+  for (let offset = 0; offset <= searchDays; offset++) {
+    for (const shift of offset === 0 ? [0] : [offset, -offset]) {
+      const arrival = addDays(start, shift);
+      if (arrival < options.today) continue;
+      const length = nightsFrom(dayOf(arrival), nights);
+      const range = { start: arrival, end: addDays(arrival, length) };
+      if (bookable(range, length, dayOf)) return range;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type HandoffSettings, type StaySearch, stayHandoff } from './stay-handoff';
+import { staySearchEvent } from './stay-search-event';
+
+const search: StaySearch = {
+  venue: 'lake',
+  arrival: '2026-01-10',
+  nights: 3,
+  adults: 2,
+  children: 1,
+  infants: 0,
+  location: '',
+  promo: '',
+};
+const lake: HandoffSettings = {
+  bookBase: '/the-lake/book/',
+  mode: 'internal-until',
+  cutover: '2026-01-12',
+  external: { base: 'https://engine.example/', app: 'app', tenant: 'lakeco', property: 'lake' },
+};
+
+describe('stayHandoff', () => {
+  it('sends a lake arrival up to the cut-over to our engine in the same tab', () => {
+    expect(stayHandoff(search, lake)).toEqual({
+      url: '/the-lake/book/stay/2026-01-10/3/2/1/0',
+      target: '_self',
+      external: false,
+    });
+    expect(stayHandoff({ ...search, arrival: '2026-01-12' }, lake).external).toBe(false);
+  });
+
+  it('adds the location segment and the promo query when there are any', () => {
+    expect(stayHandoff({ ...search, location: 'inn', promo: 'WINTER 25&x' }, lake).url).toBe(
+      '/the-lake/book/stay/2026-01-10/3/2/1/0/inn?promo=WINTER%2025%26x',
+    );
+  });
+
+  it('opens the external engine in a new tab for a lake arrival after the cut-over', () => {
+    expect(stayHandoff({ ...search, arrival: '2026-01-13', nights: 2 }, lake)).toEqual({
+      url: 'https://engine.example/app/offers/lakeco/lake/2026-01-13/2026-01-15',
+      target: '_blank',
+      external: true,
+    });
+  });
+
+  it('always sends the seaside hotel to the external engine in the same tab', () => {
+    const seaside: HandoffSettings = {
+      ...lake,
+      mode: 'external',
+      external: { ...lake.external, property: 'sea side' },
+    };
+    for (const arrival of ['2025-12-01', '2026-03-01']) {
+      expect(
+        stayHandoff({ ...search, venue: 'seaside', arrival, nights: 1 }, seaside),
+      ).toMatchObject({
+        target: '_self',
+        external: true,
+      });
+    }
+    expect(stayHandoff({ ...search, arrival: '2026-03-01', nights: 1 }, seaside).url).toBe(
+      'https://engine.example/app/offers/lakeco/sea%20side/2026-03-01/2026-03-02',
+    );
+  });
+});
+
+describe('staySearchEvent', () => {
+  it('is GA4 search with the stay in parameters', () => {
+    expect(staySearchEvent({ ...search, promo: 'P' })).toEqual({
+      event: 'search',
+      search_term: 'lake 2026-01-10 to 2026-01-13',
+      venue: 'lake',
+      arrival_date: '2026-01-10',
+      departure_date: '2026-01-13',
+      nights: 3,
+      adults: 2,
+      children: 1,
+      infants: 0,
+      promo_code: 'P',
+      location: '',
+    });
+  });
+});
