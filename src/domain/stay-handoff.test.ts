@@ -14,9 +14,14 @@ const search: StaySearch = {
 };
 const lake: HandoffSettings = {
   bookBase: '/the-lake/book/',
-  mode: 'internal-until',
-  cutover: '2026-01-12',
-  external: { base: 'https://engine.example/', app: 'app', tenant: 'lakeco', property: 'lake' },
+  handoff: { externalAfter: '2026-01-12', alwaysExternal: false, externalNewTab: true },
+  externalEngine: {
+    baseUrl: 'https://engine.example/',
+    app: 'app',
+    offers: 'offers',
+    tenant: 'lakeco',
+    property: 'lake',
+  },
 };
 
 describe('stayHandoff', () => {
@@ -46,8 +51,8 @@ describe('stayHandoff', () => {
   it('always sends the seaside hotel to the external engine in the same tab', () => {
     const seaside: HandoffSettings = {
       ...lake,
-      mode: 'external',
-      external: { ...lake.external, property: 'sea side' },
+      handoff: { externalAfter: null, alwaysExternal: true, externalNewTab: false },
+      externalEngine: { ...lake.externalEngine, property: 'sea side' },
     };
     for (const arrival of ['2025-12-01', '2026-03-01']) {
       expect(
@@ -60,6 +65,18 @@ describe('stayHandoff', () => {
     expect(stayHandoff({ ...search, arrival: '2026-03-01', nights: 1 }, seaside).url).toBe(
       'https://engine.example/app/offers/lakeco/sea%20side/2026-03-01/2026-03-02',
     );
+  });
+
+  it('never hands off externally without a rule (the inn)', () => {
+    const inn: HandoffSettings = {
+      ...lake,
+      handoff: { externalAfter: null, alwaysExternal: false, externalNewTab: false },
+    };
+    expect(stayHandoff({ ...search, arrival: '2027-01-01', location: 'inn' }, inn)).toEqual({
+      url: '/the-lake/book/stay/2027-01-01/3/2/1/0/inn',
+      target: '_self',
+      external: false,
+    });
   });
 });
 

@@ -16,27 +16,33 @@ export interface StaySearch {
   readonly promo: string;
 }
 
-/** Where the external booking engine lives: `{base}/{app}/offers/{tenant}/{property}/…`. */
-export interface ExternalEngine {
-  readonly base: string;
+/**
+ * The external booking engine's address parts: `{baseUrl}/{app}/{offers}/{tenant}/{property}/…`
+ * (the shape of `VenueConfig.externalEngine`, src/domain/venue-config.ts).
+ */
+export interface ExternalEngineAddress {
+  readonly baseUrl: string;
   readonly app: string;
+  readonly offers: string;
   readonly tenant: string;
   readonly property: string;
+}
+
+/** How a venue hands off (the shape of `VenueConfig.handoff`). */
+export interface HandoffRuleSettings {
+  /** Arrivals after this day open the external engine; null: no date rule. */
+  readonly externalAfter: string | null;
+  /** Every arrival opens the external engine. */
+  readonly alwaysExternal: boolean;
+  /** The external engine opens in a new tab (else in the same tab). */
+  readonly externalNewTab: boolean;
 }
 
 export interface HandoffSettings {
   /** The booking engine's base path on this site (`/the-lake/book`). */
   readonly bookBase: string;
-  /** The venue's external engine. */
-  readonly external: ExternalEngine;
-  /**
-   * How the venue hands off: `internal-until` — our booking engine in the same tab, unless the
-   * arrival is after `cutover`, then the external engine in a new tab (the lake);
-   * `external` — always the external engine, same tab (the seaside hotel).
-   */
-  readonly mode: 'internal-until' | 'external';
-  /** `YYYY-MM-DD`: arrivals after it go to the external engine (mode `internal-until`). */
-  readonly cutover: string;
+  readonly handoff: HandoffRuleSettings;
+  readonly externalEngine: ExternalEngineAddress;
 }
 
 export interface Handoff {
@@ -48,25 +54,34 @@ export interface Handoff {
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-function externalUrl(engine: ExternalEngine, search: StaySearch): string {
+function externalUrl(engine: ExternalEngineAddress, search: StaySearch): string {
   const departure = addDays(search.arrival, search.nights);
-  const parts = [engine.app, 'offers', engine.tenant, engine.property, search.arrival, departure];
-  return `${engine.base.replace(/\/+$/, '')}/${parts.map(segment).join('/')}`;
+  const parts = [
+    engine.app,
+    engine.offers,
+    engine.tenant,
+    engine.property,
+    search.arrival,
+    departure,
+  ];
+  return `${engine.baseUrl.replace(/\/+$/, '')}/${parts.map(segment).join('/')}`;
 }
 
 /**
- * Where "Check availability" goes (public-site.md §2): a lake arrival after the cut-over opens
- * the external booking engine in a new tab at app/offers/tenant/property/arrival/departure;
+ * Where "Check availability" goes (public-site.md §2), by the venue's hand-off rule: a lake
+ * arrival after the cut-over (`externalAfter`, strictly after) opens the external booking engine
+ * in a new tab at app/offers/tenant/property/arrival/departure;
  * otherwise the same tab goes to
  * `{bookBase}/stay/{arrival}/{nights}/{adults}/{children}/{infants}/{location}` with an
- * optional `?promo=`. The seaside hotel always opens the external engine in the same tab.
+ * optional `?promo=`. The seaside hotel (`alwaysExternal`) opens the external engine in the
+ * same tab.
  */
 export function stayHandoff(search: StaySearch, settings: HandoffSettings): Handoff {
-  if (settings.mode === 'external') {
-    return { url: externalUrl(settings.external, search), target: '_self', external: true };
-  }
-  if (search.arrival > settings.cutover) {
-    return { url: externalUrl(settings.external, search), target: '_blank', external: true };
+  const { handoff } = settings;
+  const afterCutover = handoff.externalAfter !== null && search.arrival > handoff.externalAfter;
+  if (handoff.alwaysExternal || afterCutover) {
+    const target = handoff.externalNewTab ? '_blank' : '_self';
+    return { url: externalUrl(settings.externalEngine, search), target, external: true };
   }
   const book = settings.bookBase.replace(/\/+$/, '');
   const values = [
