@@ -50,3 +50,14 @@ describe('config', () => {
     expect(configFor(document.createElement('ik-header')).bookBase).toBe('/page');
   });
 });
+
+describe('config venues', () => {
+  it('is never an element attribute', async () => {
+    const { CONFIG_KEYS } = await import('./config');
+    expect(CONFIG_KEYS).not.toContain('venues');
+    configBlock('{"venues": {"lake": {"cachedUntil": "2027-01-11"}}}');
+    const el = document.createElement('ik-stay-calendar');
+    el.setAttribute('venues', 'nonsense');
+    expect(configFor(el).venues).toEqual({ lake: { cachedUntil: '2027-01-11' } });
+  });
+});

@@ -18,6 +18,14 @@ export const ConfigSchema = v.object({
   recaptchaSiteKey: v.optional(v.string(), ''),
   /** Pin "today" (YYYY-MM-DD), for demos and tests. `?ik-now=` on the page wins. */
   now: v.optional(IsoDay),
+  /**
+   * Per venue, the stay-calendar settings that differ from the specification's defaults
+   * (src/domain/venue-config.ts): cut-overs, horizon, offer windows, hand-off, exclusions…
+   * Page-wide only: every calendar of a page shares one price cache. Validated (each bad key
+   * reported and ignored) by `venueSettings` in src/core/venue-settings.ts, where it is used,
+   * so that pages without a calendar don't carry its schema.
+   */
+  venues: v.optional(v.unknown()),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 export type ConfigKey = keyof Config;
