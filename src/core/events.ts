@@ -14,6 +14,25 @@ export interface IkEventMap {
   'ik-before-redirect': { href: string };
   /** A session notice was shown to the guest. */
   'ik-session-notice': { kind: NoticeKind };
+  /** A stay search is about to hand off to a booking engine; cancel it to route in-page. */
+  'ik-before-handoff': StayHandoffDetail;
+}
+
+/** Where a stay search is going, and what the guest chose. */
+export interface StayHandoffDetail {
+  url: string;
+  /** `_blank`: a new tab; `_self`: this tab. */
+  target: '_self' | '_blank';
+  /** True for the external booking engine. */
+  external: boolean;
+  venue: string;
+  /** `YYYY-MM-DD`. */
+  arrival: string;
+  departure: string;
+  nights: number;
+  guests: { adults: number; children: number; infants: number };
+  /** Package mode: the offer of the arrival date's rate. */
+  offer: string | null;
 }
 
 export type IkEventName = keyof IkEventMap;

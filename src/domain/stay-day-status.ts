@@ -59,7 +59,9 @@ export interface StayDayStatusContext {
 export function stayDayStatus(date: string, ctx: StayDayStatusContext): StayDayStatus {
   const day = ctx.dayOf(date);
   const lowAvailability =
-    day !== undefined && canArrive(day) && day.roomsAvailable < (ctx.lowBelow ?? LOW_AVAILABILITY_BELOW);
+    day !== undefined &&
+    canArrive(day) &&
+    day.roomsAvailable < (ctx.lowBelow ?? LOW_AVAILABILITY_BELOW);
   const base = { nights: null, total: null, lowAvailability };
   if (date < ctx.today) {
     return { ...base, role: 'arrival', selectable: false, reason: 'past', reasonText: 'Past date' };

@@ -1,0 +1,27 @@
+import { STAY_STEPPERS, type StayStepperField } from '../../domain/stay-steppers';
+import { Stepper } from './Stepper';
+
+export type StayCounts = Readonly<Record<StayStepperField, number>>;
+
+/** The nights and guest steppers with their limits and age notes (public-site.md §5, §9). */
+export function GuestSteppers(props: {
+  counts: StayCounts;
+  onChange: (field: StayStepperField, value: number) => void;
+}) {
+  return (
+    <div part="steppers" className="steppers">
+      {STAY_STEPPERS.map((s) => (
+        <Stepper
+          key={s.field}
+          label={s.label}
+          note={s.note}
+          one={s.one}
+          min={s.min}
+          max={s.max}
+          value={props.counts[s.field]}
+          onChange={(value) => props.onChange(s.field, value)}
+        />
+      ))}
+    </div>
+  );
+}

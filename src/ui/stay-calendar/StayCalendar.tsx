@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react';
+import type { MonthPrices } from '../../domain/stay-day';
+import { GuestSteppers, type StayCounts } from './GuestSteppers';
+import { MonthGrid } from './MonthGrid';
+import { StaySummary } from './StaySummary';
+import { useDateGrid } from './use-date-grid';
+import { useStaySelection } from './use-stay-selection';
+
+/** A complete search, when the guest presses "Check availability". */
+export interface CalendarSearch extends StayCounts {
+  readonly arrival: string;
+  readonly departure: string;
+  /** Package mode: the start date's offer. */
+  readonly offer: string | null;
+}
+
+export interface StayCalendarProps {
+  today: string;
+  /** The last month with prices (`YYYY-MM`). */
+  lastMonth: string;
+  /** 1 or 2 months side by side. */
+  shown: number;
+  /** Every month's prices known so far; a month missing is loading. */
+  months: Readonly<Record<string, MonthPrices>>;
+  /** The months on screen changed (the container loads them and the next ones). */
+  onShowMonths: (months: readonly string[]) => void;
+  onRetry: (month: string) => void;
+  minNights: number;
+  packageMode: boolean;
+  lowAvailability: number;
+  initial?: Partial<StayCounts>;
+  onSearch: (search: CalendarSearch) => void;
+}
+
+const LOADING: MonthPrices = { state: 'loading' };
+
+/**
+ * The stay calendar shared by `<ik-stay-calendar>` and the booking engine's stay search:
+ * months of prices as date grids, range selection, the steppers, and "Check availability"
+ * (disabled until the range has an end). Prices come in as props; a container loads them.
+ */
+export function StayCalendar(props: StayCalendarProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const stay = useStaySelection(props);
+  const { selection } = stay;
+  const grid = useDateGrid({
+    today: props.today,
+    lastMonth: props.lastMonth,
+    shown: props.shown,
+    preferred: selection.start,
+    root,
+  });
+  const visibleKey = grid.visible.join();
+  const onShow = useRef(props.onShowMonths);
+  onShow.current = props.onShowMonths;
+  useEffect(() => onShow.current(visibleKey.split(',')), [visibleKey]);
+
+  const search = () => {
+    if (!stay.ready) return;
+    props.onSearch({
+      ...stay.counts,
+      arrival: selection.start!,
+      departure: selection.end!,
+      offer: selection.offer,
+    });
+  };
+
+  return (
+    <div ref={root} part="calendar" className="calendar">
+      <div className="calendar__nav">
+        <button
+          type="button"
+          part="previous"
+          className="nav"
+          disabled={!grid.canGoBack}
+          onClick={() => grid.go(-1)}
+        >
+          <span aria-hidden="true">‹</span> Previous month
+        </button>
+        <button
+          type="button"
+          part="next"
+          className="nav"
+          disabled={!grid.canGoForward}
+          onClick={() => grid.go(1)}
+        >
+          Next month <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className="calendar__months" data-shown={props.shown}>
+        {grid.visible.map((month) => (
+          <MonthGrid
+            key={month}
+            month={month}
+            prices={props.months[month] ?? LOADING}
+            dayOf={stay.dayOf}
+            statusOf={stay.statusOf}
+            placeOf={stay.placeOf}
+            tabbableDate={grid.tabbable.startsWith(month) ? grid.tabbable : null}
+            onChoose={stay.choose}
+            onKey={grid.onKey}
+            onFocusDay={grid.onFocusDay}
+            onRetry={props.onRetry}
+          />
+        ))}
+      </div>
+      <p part="legend" className="legend">
+        Prices are the lowest nightly rate. Once you choose an arrival, later days show the total
+        for the whole stay. “Min” marks a minimum stay; “left” marks fewer than{' '}
+        {props.lowAvailability} rooms.
+      </p>
+      <StaySummary
+        selection={selection}
+        nights={stay.nights}
+        total={stay.total}
+        problem={stay.problem}
+        nearest={stay.nearest}
+        onChooseNearest={stay.chooseRange}
+      />
+      <GuestSteppers counts={stay.counts} onChange={stay.change} />
+      <button
+        type="button"
+        part="check"
+        className="ik-button check"
+        data-primary
+        disabled={!stay.ready}
+        onClick={search}
+      >
+        Check availability
+      </button>
+    </div>
+  );
+}

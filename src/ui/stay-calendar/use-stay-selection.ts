@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { type StayRange, nearestBookableRange } from '../../domain/nearest-bookable-range';
+import { nightsBetween } from '../../domain/nights-between';
+import type { MonthPrices, StayDay } from '../../domain/stay-day';
+import { stayDayStatus } from '../../domain/stay-day-status';
+import { MAX_STAY_NIGHTS, stayRangeProblem } from '../../domain/stay-range-problem';
+import { NO_SELECTION, type SelectionContext, selectStayDay } from '../../domain/stay-selection';
+import { withStayNights } from '../../domain/stay-selection-nights';
+import { type StayStepperField, clampStepper } from '../../domain/stay-steppers';
+import { stayTotal } from '../../domain/stay-total';
+import type { StayCounts } from './GuestSteppers';
+
+export interface StaySelectionOptions {
+  today: string;
+  months: Readonly<Record<string, MonthPrices>>;
+  minNights: number;
+  packageMode: boolean;
+  lowAvailability: number;
+  initial?: Partial<StayCounts>;
+}
+
+/** The calendar's range, steppers and everything derived from them and the prices. */
+export function useStaySelection(options: StaySelectionOptions) {
+  const { today, months, packageMode } = options;
+  const [selection, setSelection] = useState(NO_SELECTION);
+  const [counts, setCounts] = useState<StayCounts>(() => ({
+    nights: clampStepper('nights', options.initial?.nights ?? 1),
+    adults: clampStepper('adults', options.initial?.adults ?? 2),
+    children: clampStepper('children', options.initial?.children ?? 0),
+    infants: clampStepper('infants', options.initial?.infants ?? 0),
+  }));
+  const byDate = useMemo(() => {
+    const map = new Map<string, StayDay>();
+    for (const month of Object.values(months)) {
+      if (month.state === 'ready') for (const day of month.days) map.set(day.date, day);
+    }
+    return map;
+  }, [months]);
+  const dayOf = (date: string) => byDate.get(date);
+  const ctx: SelectionContext = { today, dayOf, minNights: options.minNights, packageMode };
+
+  const { start, end } = selection;
+  const nights = start && end ? nightsBetween(start, end) : counts.nights;
+  const openStart = start && !end ? start : null;
+  const problem = start && end ? stayRangeProblem(start, end, dayOf) : null;
+  return {
+    selection,
+    counts: { ...counts, nights },
+    nights,
+    dayOf,
+    problem,
+    nearest: start && problem ? nearestBookableRange(start, nights, dayOf, { today }) : null,
+    total: start && end ? stayTotal(start, end, dayOf) : null,
+    ready: start !== null && end !== null && nights >= 1 && nights <= MAX_STAY_NIGHTS,
+    statusOf: (date: string) =>
+      stayDayStatus(date, { today, dayOf, openStart, lowBelow: options.lowAvailability }),
+    placeOf: (date: string) => {
+      if (date === start) return 'arrival' as const;
+      if (date === end) return 'departure' as const;
+      return start && end && date > start && date < end ? ('within' as const) : null;
+    },
+    choose: (date: string) => setSelection((s) => selectStayDay(s, date, ctx)),
+    chooseRange: (range: StayRange) =>
+      setSelection({
+        start: range.start,
+        end: range.end,
+        minimumNights: false,
+        offer: packageMode ? (dayOf(range.start)?.offer ?? null) : null,
+      }),
+    change: (field: StayStepperField, value: number) => {
+      const next = clampStepper(field, value);
+      setCounts((c) => ({ ...c, [field]: next }));
+      if (field === 'nights') setSelection((s) => withStayNights(s, next, ctx));
+    },
+  };
+}

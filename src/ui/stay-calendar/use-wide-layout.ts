@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** Two months from this viewport width up, one below (booking-engine.md "Stay search"). */
+export const TWO_MONTHS_FROM_PX = 768;
+
+const query = () => `(min-width: ${TWO_MONTHS_FROM_PX}px)`;
+
+/** True while the viewport is at least 768 px wide; follows resizes. */
+export function useWideLayout(): boolean {
+  const [wide, setWide] = useState(() => matchMedia(query()).matches);
+  useEffect(() => {
+    const list = matchMedia(query());
+    const update = () => setWide(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
