@@ -11,6 +11,7 @@ import { loadSession, touchAfterSuccessfulUnsafeRequest } from './http/session-m
 import { issueXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { externalEngineRoutes } from './routes/external-engine';
 import { logRoutes } from './routes/log';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', cartRoutes);
   app.route('/', logRoutes);
   app.route('/', sandboxControlRoutes);
+  app.route('/', externalEngineRoutes);
   app.route('/', staticRoutes);
 
   app.notFound(notFound);
