@@ -1,7 +1,8 @@
 import { type VenueConfig, type VenueOverrides, venueConfig } from '../domain/venue-config';
 import type { Venue } from '../domain/stay-day';
 import { VenueOverridesSchema } from '../schemas/venue-config';
-import { type Config, getConfig, parseKeepingValid } from './config';
+import { type Config, getConfig } from './config';
+import { parseKeepingValid } from './parse-keeping-valid';
 
 let parsed: { raw: unknown; overrides: VenueOverrides } | undefined;
 

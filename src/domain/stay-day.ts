@@ -47,3 +47,47 @@ export interface StayPriceQuery {
   /** Promotional code typed or configured by the page; '' for none. */
   readonly promo: string;
 }
+
+/** Where a night's price comes from (src/domain/price-source.ts decides per date and venue). */
+export type PriceSource = 'cached' | 'live';
+
+/**
+ * One rate of the lake's cached calendar for one date (public-site.md §3 "cached rate record",
+ * booking-engine.md §3 "cached calendar day"), as the schema hands it over: dates `YYYY-MM-DD`,
+ * `AvailMonSun` seven flags Monday to Sunday ('N' closes that weekday to arrivals).
+ */
+export interface CachedRate {
+  readonly RoomType: string;
+  readonly RateType: string;
+  readonly NumRoomsAvail: number;
+  readonly AvailMonSun: string;
+  readonly MaxOccupancy: number;
+  readonly DoubleRate: number;
+  /** Least nights; 0 or 1 when unrestricted. */
+  readonly MinLength: number;
+  /** Most nights; 0 when unrestricted. */
+  readonly MaxLength: number;
+  readonly BeginDate: string;
+  readonly ExpireDate: string;
+}
+
+/** One date of `POST /api/cached/calendar`. */
+export interface CachedCalendarDay {
+  readonly date: string;
+  /** Rooms free that night, all room types together. */
+  readonly rooms: number;
+  readonly rates: readonly CachedRate[];
+}
+
+/** One entry of the live pricing service's `cheapest_rates`. */
+export interface LiveRate {
+  readonly date: string;
+  /** Nightly price in pounds. */
+  readonly rate: number;
+  readonly room_type: string;
+  /** Offer code the price belongs to; '' or null for none. */
+  readonly offer: string | null;
+  /** Rooms available. */
+  readonly available: number;
+  readonly closed: boolean;
+}
