@@ -15,10 +15,11 @@ import { externalEngineRoutes } from './routes/external-engine';
 import { logRoutes } from './routes/log';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
+import { stayPriceRoutes } from './routes/stay-prices';
 import { systemRoutes } from './routes/system';
 
 /** Address prefixes of the API: unsafe requests there need the XSRF header. */
-export const API_PREFIXES = ['/rs', '/log', '/system', '/sandbox/api'] as const;
+export const API_PREFIXES = ['/rs', '/log', '/system', '/sandbox/api', '/api'] as const;
 
 /** Addresses whose handlers read or change the visitor's session. */
 const SESSION_PATHS = ['/rs/*', '/log/*', '/sandbox/*', '/logout'] as const;
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', cartRoutes);
   app.route('/', logRoutes);
   app.route('/', sandboxControlRoutes);
+  app.route('/', stayPriceRoutes);
   app.route('/', externalEngineRoutes);
   app.route('/', staticRoutes);
 

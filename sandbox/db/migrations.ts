@@ -73,4 +73,53 @@ export const MIGRATIONS: readonly string[] = [
   INSERT INTO sqlite_sequence (name, seq) VALUES ('customers', 120000), ('web_folios', 700000),
     ('folio_items', 900000);
   `,
+  `
+  -- Stay inventory (issue 3): room types and rate plans per venue, and the rooms held or
+  -- booked against them. Nights available = rooms − the generated house occupancy of that
+  -- date (sandbox/stay/house-occupancy.ts) − the holds and bookings here.
+  CREATE TABLE stay_room_types (
+    venue TEXT NOT NULL CHECK (venue IN ('lake', 'seaside', 'inn')),
+    code TEXT NOT NULL,
+    description TEXT NOT NULL,
+    total_rooms INTEGER NOT NULL CHECK (total_rooms >= 0),
+    max_occupancy INTEGER NOT NULL CHECK (max_occupancy >= 1),
+    PRIMARY KEY (venue, code)
+  );
+
+  CREATE TABLE stay_rate_plans (
+    venue TEXT NOT NULL,
+    rate_type TEXT NOT NULL,
+    room_type TEXT NOT NULL,
+    description TEXT NOT NULL,
+    -- the nightly double rate in pounds before season and weekend
+    base_rate REAL NOT NULL CHECK (base_rate >= 0),
+    avail_mon_sun TEXT NOT NULL CHECK (length(avail_mon_sun) = 7),
+    min_length INTEGER NOT NULL DEFAULT 1 CHECK (min_length >= 0),
+    max_length INTEGER NOT NULL DEFAULT 0 CHECK (max_length >= 0),
+    -- how BeginDate/ExpireDate follow a date: the whole year, the month's first ten days,
+    -- or Friday to Sunday of the date's weekend (a fixed two-night stay)
+    validity TEXT NOT NULL CHECK (validity IN ('year', 'early-month', 'weekend')),
+    -- the promo or offer code the plan needs; NULL: public
+    code TEXT,
+    PRIMARY KEY (venue, rate_type, room_type),
+    FOREIGN KEY (venue, room_type) REFERENCES stay_room_types(venue, code)
+  );
+
+  CREATE TABLE stay_holds (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    venue TEXT NOT NULL,
+    room_type TEXT NOT NULL,
+    rate_type TEXT NOT NULL,
+    arrival TEXT NOT NULL,
+    departure TEXT NOT NULL CHECK (departure > arrival),
+    rooms INTEGER NOT NULL DEFAULT 1 CHECK (rooms >= 1),
+    web_folio_id INTEGER REFERENCES web_folios(id),
+    status TEXT NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'booked')),
+    -- a hold lapses at this time (ms); NULL for a booking
+    expires_at INTEGER,
+    created_at INTEGER NOT NULL,
+    FOREIGN KEY (venue, room_type) REFERENCES stay_room_types(venue, code)
+  );
+  CREATE INDEX stay_holds_nights ON stay_holds(venue, arrival, departure);
+  `,
 ];

@@ -52,3 +52,38 @@ export interface ClientLogRow {
   response_json: string | null;
   created_at: number;
 }
+
+export interface StayRoomTypeRow {
+  venue: 'lake' | 'seaside' | 'inn';
+  code: string;
+  description: string;
+  total_rooms: number;
+  max_occupancy: number;
+}
+
+export interface StayRatePlanRow {
+  venue: 'lake' | 'seaside' | 'inn';
+  rate_type: string;
+  room_type: string;
+  description: string;
+  base_rate: number;
+  avail_mon_sun: string;
+  min_length: number;
+  max_length: number;
+  validity: 'year' | 'early-month' | 'weekend';
+  code: string | null;
+}
+
+export interface StayHoldRow {
+  id: number;
+  venue: 'lake' | 'seaside' | 'inn';
+  room_type: string;
+  rate_type: string;
+  arrival: string;
+  departure: string;
+  rooms: number;
+  web_folio_id: number | null;
+  status: 'held' | 'booked';
+  expires_at: number | null;
+  created_at: number;
+}

@@ -1,5 +1,6 @@
 import type { Repos } from './repos';
 import { seedGuest } from './seed-guest';
+import { seedStayInventory } from './seed-stay-inventory';
 
 const SEED_VERSION_KEY = 'seed_version';
 
@@ -11,6 +12,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   async (repos, now) => {
     repos.settings.setSystemState('ONLINE');
     await seedGuest(repos.customers, now);
+  },
+  // Issue 3: room types, rate plans and a booking (sandbox/db/seed-stay-inventory.ts).
+  async (repos, now) => {
+    seedStayInventory(repos.stayInventory, now);
   },
 ];
 

@@ -46,3 +46,17 @@ export async function readBody<TSchema extends v.GenericSchema>(
   }));
   return { ok: false, response: invalidDataResponse(c, issues) };
 }
+
+/** Validates the request's query parameters (each read once, as text); a failure is a 422. */
+export function readQuery<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): BodyCheck<v.InferOutput<TSchema>> {
+  const parsed = v.safeParse(schema, c.req.query());
+  if (parsed.success) return { ok: true, data: parsed.output };
+  const issues = parsed.issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message: issue.message,
+  }));
+  return { ok: false, response: invalidDataResponse(c, issues) };
+}

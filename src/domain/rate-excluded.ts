@@ -6,7 +6,10 @@ import type { RateExclusion } from './venue-config';
  * types are excluded depending on room, rate or minnights settings"). A rule matches when every
  * condition it gives matches; a rule that gives none matches nothing.
  */
-export function isRateExcluded(rate: CachedRate, rules: readonly RateExclusion[]): boolean {
+export function isRateExcluded(
+  rate: Pick<CachedRate, 'RoomType' | 'RateType' | 'MinLength'>,
+  rules: readonly RateExclusion[],
+): boolean {
   return rules.some((rule) => {
     const conditions = [
       rule.rateTypes && rule.rateTypes.includes(rate.RateType),

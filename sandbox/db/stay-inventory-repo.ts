@@ -1,0 +1,133 @@
+import { addDays } from '../../src/domain/calendar-day';
+import { dayRange } from '../../src/domain/day-range';
+import type { Venue } from '../../src/domain/stay-day';
+import { houseOccupancy } from '../stay/house-occupancy';
+import type { SandboxDatabase } from './open-database';
+import type { StayHoldRow, StayRatePlanRow, StayRoomTypeRow } from './rows';
+
+export interface NewHold {
+  venue: Venue;
+  roomType: string;
+  rateType: string;
+  /** First night. */
+  arrival: string;
+  /** The morning of leaving (after the last night). */
+  departure: string;
+  rooms?: number;
+  webFolioId?: number | null;
+  /** 'held' lapses at `expiresAt`; 'booked' stays. */
+  status?: 'held' | 'booked';
+  expiresAt?: number | null;
+}
+
+/** Rooms free per night of one room type: `date → rooms`. */
+export type NightlyRooms = ReadonlyMap<string, number>;
+
+/**
+ * The stay inventory every price and booking call reads (issue 3's calendars, issue 6's
+ * `/rs/get-rates` and `/rs/book-pms`): room types and rate plans per venue, and holds.
+ * Rooms free on a night = the type's rooms − the generated house occupancy − live holds and
+ * bookings. `hold` checks and takes rooms in one transaction, so two guests never get the last.
+ */
+export function createStayInventoryRepo(db: SandboxDatabase) {
+  const selectRoomTypes = db.prepare<[string], StayRoomTypeRow>(
+    'SELECT * FROM stay_room_types WHERE venue = ? ORDER BY code',
+  );
+  const selectPlans = db.prepare<[string], StayRatePlanRow>(
+    'SELECT * FROM stay_rate_plans WHERE venue = ? ORDER BY room_type, rate_type',
+  );
+  const selectHolds = db.prepare<
+    { venue: string; start: string; end: string; now: number },
+    StayHoldRow
+  >(
+    `SELECT * FROM stay_holds
+     WHERE venue = @venue AND arrival <= @end AND departure > @start
+       AND (status = 'booked' OR expires_at IS NULL OR expires_at > @now)`,
+  );
+  const insertRoomType = db.prepare(
+    `INSERT OR IGNORE INTO stay_room_types (venue, code, description, total_rooms, max_occupancy)
+     VALUES (@venue, @code, @description, @total_rooms, @max_occupancy)`,
+  );
+  const insertPlan = db.prepare(
+    `INSERT OR IGNORE INTO stay_rate_plans (venue, rate_type, room_type, description, base_rate,
+       avail_mon_sun, min_length, max_length, validity, code)
+     VALUES (@venue, @rate_type, @room_type, @description, @base_rate, @avail_mon_sun,
+       @min_length, @max_length, @validity, @code)`,
+  );
+  const insertHold = db.prepare(
+    `INSERT INTO stay_holds (venue, room_type, rate_type, arrival, departure, rooms,
+       web_folio_id, status, expires_at, created_at)
+     VALUES (@venue, @room_type, @rate_type, @arrival, @departure, @rooms, @web_folio_id,
+       @status, @expires_at, @created_at)`,
+  );
+  const deleteHold = db.prepare<[number]>(
+    "DELETE FROM stay_holds WHERE id = ? AND status = 'held'",
+  );
+
+  /** Rooms free per night `start`…`end` for every room type of the venue. */
+  function roomsFree(
+    venue: Venue,
+    start: string,
+    end: string,
+    now: number,
+  ): Map<string, NightlyRooms> {
+    const holds = selectHolds.all({ venue, start, end, now });
+    const result = new Map<string, NightlyRooms>();
+    for (const type of selectRoomTypes.all(venue)) {
+      const nights = new Map<string, number>();
+      for (const date of dayRange(start, end)) {
+        let free = type.total_rooms - houseOccupancy(venue, type.code, date, type.total_rooms);
+        for (const hold of holds) {
+          if (hold.room_type === type.code && hold.arrival <= date && hold.departure > date) {
+            free -= hold.rooms;
+          }
+        }
+        nights.set(date, Math.max(0, free));
+      }
+      result.set(type.code, nights);
+    }
+    return result;
+  }
+
+  const holdInTransaction = db.transaction((hold: NewHold, now: number): number | null => {
+    const rooms = hold.rooms ?? 1;
+    const lastNight = addDays(hold.departure, -1);
+    const free = roomsFree(hold.venue, hold.arrival, lastNight, now).get(hold.roomType);
+    if (!free) return null;
+    for (const date of dayRange(hold.arrival, lastNight)) {
+      if ((free.get(date) ?? 0) < rooms) return null;
+    }
+    const row: Omit<StayHoldRow, 'id'> = {
+      venue: hold.venue,
+      room_type: hold.roomType,
+      rate_type: hold.rateType,
+      arrival: hold.arrival,
+      departure: hold.departure,
+      rooms,
+      web_folio_id: hold.webFolioId ?? null,
+      status: hold.status ?? 'held',
+      expires_at: hold.expiresAt ?? null,
+      created_at: now,
+    };
+    return Number(insertHold.run(row).lastInsertRowid);
+  });
+
+  return {
+    roomTypes: (venue: Venue): StayRoomTypeRow[] => selectRoomTypes.all(venue),
+    ratePlans: (venue: Venue): StayRatePlanRow[] => selectPlans.all(venue),
+    roomsFree,
+    /**
+     * Holds (or books) rooms for every night of a stay if they are free, in one transaction;
+     * the hold's id, or null when some night has too few rooms (nothing is changed).
+     */
+    hold(hold: NewHold, now: number): number | null {
+      if (hold.departure <= hold.arrival || (hold.rooms ?? 1) < 1) return null;
+      return holdInTransaction.immediate(hold, now);
+    },
+    /** Gives a held (not booked) stay's rooms back; false when there was no such hold. */
+    release: (id: number): boolean => deleteHold.run(id).changes > 0,
+    addRoomType: (row: StayRoomTypeRow): void => void insertRoomType.run(row),
+    addRatePlan: (row: StayRatePlanRow): void => void insertPlan.run(row),
+  };
+}
+export type StayInventoryRepo = ReturnType<typeof createStayInventoryRepo>;

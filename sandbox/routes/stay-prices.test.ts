@@ -1,0 +1,184 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { cachedStayDay } from '../../src/domain/cached-stay-day';
+import { addDays } from '../../src/domain/calendar-day';
+import { liveStayDays } from '../../src/domain/live-stay-days';
+import { offerQuery } from '../../src/domain/offer-query';
+import type { StayDay } from '../../src/domain/stay-day';
+import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
+import { CachedCalendarSchema, CheapestRatesSchema } from '../../src/schemas/stay-prices';
+import { londonToday } from '../http/clock';
+import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
+
+const sandbox = useTestSandbox({ now: '2025-12-01' });
+
+async function cached(body: unknown) {
+  const response = await createVisitor(sandbox.current).post('/api/cached/calendar', body);
+  expect(response.status).toBe(200);
+  return v.parse(CachedCalendarSchema, await response.json());
+}
+
+async function cheapest(property: string, query: string) {
+  const visitor = createVisitor(sandbox.current);
+  const response = await visitor.get(`/api/pms/availability/${property}/cheapest?${query}`);
+  expect(response.status).toBe(200);
+  return v.parse(CheapestRatesSchema, await response.json()).cheapest_rates;
+}
+
+const lakeDays = async (start: string, end: string, promo = ''): Promise<StayDay[]> =>
+  (await cached({ venue: 'lake', start, end, promo })).map((day) =>
+    cachedStayDay(day, VENUE_DEFAULTS.lake.exclusions),
+  );
+
+function expectEveryRule(days: StayDay[]) {
+  const bookable = days.filter((d) => d.unavailable === null);
+  expect(bookable.length).toBeGreaterThan(days.length / 2);
+  expect(days.some((d) => d.unavailable === 'sold-out')).toBe(true);
+  expect(bookable.some((d) => d.roomsAvailable < 5)).toBe(true);
+  expect(bookable.some((d) => d.fixedStay && d.minNights === 2 && d.maxNights === 2)).toBe(true);
+  expect(bookable.some((d) => d.rateType === 'EARLY')).toBe(true);
+  expect(new Set(bookable.map((d) => d.price)).size).toBeGreaterThan(3);
+  for (const day of bookable) {
+    expect(Number.isInteger(day.price)).toBe(true);
+    expect(['STAFF', 'LONG7']).not.toContain(day.rateType);
+    expect(day.roomType).not.toBe('LKSGL');
+  }
+}
+
+describe('POST /api/cached/calendar', () => {
+  it('answers one day per date with its rooms and every rate record', async () => {
+    const days = await cached({ venue: 'lake', start: '2025-12-01', end: '2025-12-31' });
+    expect(days.map((d) => d.date)).toEqual(
+      Array.from({ length: 31 }, (_, i) => addDays('2025-12-01', i)),
+    );
+    const first = days[0]!;
+    expect(first.rates.map((r) => r.RateType)).toContain('STAFF');
+    expect(first.rates.find((r) => r.RateType === 'RO')).toMatchObject({
+      RoomType: 'LKDBL',
+      AvailMonSun: 'YYYYYNY',
+      MaxOccupancy: 2,
+      BeginDate: '2025-01-01',
+      ExpireDate: '2025-12-31',
+    });
+    expect(first.rates.some((r) => r.RateType === 'WELCOME')).toBe(false);
+    expect(first.rooms).toBeGreaterThan(0);
+  });
+
+  it('shows every price rule within a month, in 2025 and in any month from today', async () => {
+    expectEveryRule(await lakeDays('2025-12-01', '2025-12-31'));
+    const today = londonToday();
+    expectEveryRule(await lakeDays(today, addDays(today, 40)));
+  });
+
+  it('is the same on every call (generated from the date, not at random)', async () => {
+    const body = { venue: 'lake', start: '2026-03-01', end: '2026-03-31' };
+    expect(await cached(body)).toEqual(await cached(body));
+  });
+
+  it('adds the promo’s rates when a promo is given', async () => {
+    const plain = await lakeDays('2025-12-01', '2025-12-31');
+    const promo = await lakeDays('2025-12-01', '2025-12-31', 'welcome');
+    expect(promo.some((d) => d.rateType === 'WELCOME')).toBe(true);
+    expect(plain.some((d) => d.rateType === 'WELCOME')).toBe(false);
+  });
+
+  it('takes the rooms of holds and bookings off the nights they cover', async () => {
+    const { stayInventory } = sandbox.current.repos;
+    const rooms = async () =>
+      (await cached({ venue: 'lake', start: '2026-04-13', end: '2026-04-15' })).map(
+        (d) => d.rates.find((r) => r.RoomType === 'LODGE')!.NumRoomsAvail,
+      );
+    const before = await rooms();
+    const hold = {
+      venue: 'lake',
+      roomType: 'LODGE',
+      rateType: 'BB',
+      arrival: '2026-04-13',
+      departure: '2026-04-15',
+    } as const;
+    const id = stayInventory.hold(hold, Date.now());
+    expect(id).not.toBeNull();
+    expect(await rooms()).toEqual([before[0]! - 1, before[1]! - 1, before[2]]);
+    stayInventory.release(id!);
+    expect(await rooms()).toEqual(before);
+  });
+
+  it('refuses bad input with a clear 4xx and every problem', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const bad = await visitor.post('/api/cached/calendar', {
+      venue: 'castle',
+      start: '2025-12-01',
+      end: '2025-11-01',
+    });
+    expect(bad.status).toBe(422);
+    const body = (await bad.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((i) => i.path)).toContain('venue');
+    const backwards = await visitor.post('/api/cached/calendar', {
+      venue: 'lake',
+      start: '2025-12-01',
+      end: '2025-11-01',
+    });
+    expect(backwards.status).toBe(422);
+    expect(await backwards.json()).toMatchObject({ issues: [{ path: 'end' }] });
+    const long = await visitor.post('/api/cached/calendar', {
+      venue: 'lake',
+      start: '2025-01-01',
+      end: '2027-01-01',
+    });
+    expect(long.status).toBe(422);
+    expect((await visitor.post('/api/cached/calendar', '{oops')).status).toBe(400);
+    const noToken = await visitor.jar.rawFetch(
+      new URL('/api/cached/calendar', sandbox.current.url),
+      { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } },
+    );
+    expect(noToken.status).toBe(419);
+  });
+});
+
+describe('GET /api/pms/availability/{property}/cheapest', () => {
+  it('answers the cheapest rate per date and room type, with rooms and closed flags', async () => {
+    const rates = await cheapest('the-lake', 'start_date=2026-02-01&end_date=2026-02-28');
+    expect(new Set(rates.map((r) => r.date)).size).toBe(28);
+    expect(rates.every((r) => r.room_type !== 'LKSGL')).toBe(true);
+    const days = liveStayDays(rates, '2026-02-01', '2026-02-28');
+    expect(days.some((d) => d.unavailable === 'sold-out')).toBe(true);
+    expect(days.filter((d) => d.unavailable === null).length).toBeGreaterThan(20);
+    expect(days.some((d) => d.unavailable === null && d.roomsAvailable < 5)).toBe(true);
+  });
+
+  it('marks the inn closed on Mondays', async () => {
+    const rates = await cheapest('the-inn', 'start_date=2026-03-02&end_date=2026-03-03');
+    expect(rates.filter((r) => r.date === '2026-03-02').every((r) => r.closed)).toBe(true);
+    expect(rates.filter((r) => r.date === '2026-03-03').some((r) => !r.closed)).toBe(true);
+    const [monday] = liveStayDays(rates, '2026-03-02', '2026-03-02');
+    expect(monday?.unavailable).toBe('closed');
+  });
+
+  it('prices the offer codes asked for, URL-safe base64 and comma-joined', async () => {
+    const query = 'start_date=2026-01-26&end_date=2026-01-31';
+    const plain = liveStayDays(await cheapest('the-inn', query), '2026-01-26', '2026-01-31');
+    const offer = offerQuery(['BBBR', 'BBIS']);
+    const withOffer = await cheapest('the-inn', `${query}&offer=${offer}`);
+    expect(withOffer.some((r) => r.offer === 'BBBR')).toBe(true);
+    const days = liveStayDays(withOffer, '2026-01-26', '2026-01-31');
+    const cheaper = days.filter((d, i) => d.price !== null && d.price < (plain[i]?.price ?? 0));
+    expect(cheaper.length).toBeGreaterThan(0);
+    expect(cheaper.every((d) => d.offer === 'BBBR' || d.offer === 'BBIS')).toBe(true);
+  });
+
+  it('refuses bad queries, bad offers and unknown properties', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const path = '/api/pms/availability/the-lake/cheapest';
+    expect((await visitor.get(`${path}?start_date=2026-02-01`)).status).toBe(422);
+    expect((await visitor.get(`${path}?start_date=2026-02-30&end_date=2026-03-01`)).status).toBe(
+      422,
+    );
+    const offer = await visitor.get(`${path}?start_date=2026-02-01&end_date=2026-02-02&offer=a+b`);
+    expect(offer.status).toBe(422);
+    expect(await offer.json()).toMatchObject({ issues: [{ path: 'offer' }] });
+    const unknown = await visitor.get(
+      '/api/pms/availability/castle/cheapest?start_date=2026-02-01&end_date=2026-02-02',
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
