@@ -53,7 +53,9 @@ export function StayCalendar(props: StayCalendarProps) {
   const visibleKey = grid.visible.join();
   const onShow = useRef(props.onShowMonths);
   onShow.current = props.onShowMonths;
-  useEffect(() => onShow.current(visibleKey.split(',')), [visibleKey]);
+  useEffect(() => {
+    onShow.current(visibleKey.split(','));
+  }, [visibleKey]);
 
   const search = () => {
     if (!stay.ready) return;
