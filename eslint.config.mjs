@@ -27,7 +27,9 @@ export default tseslint.config(
   },
   {
     // Layers point down only (DESIGN.md §2); widgets reach the stores through their index,
-    // so that loading any store also starts the page's session services.
+    // so that loading any store also starts the page's session services. The stay prices are
+    // the one exception: their own shared file (rt/stay-prices.js), kept off pages without a
+    // calendar (scripts/rollup/runtime-external.mjs).
     files: ['widgets/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -35,8 +37,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'stores/(?!index$)[^/]+$',
-              message: 'Import stores from src/stores (its index).',
+              regex: 'stores/(?!index$|stay-prices$)[^/]+$',
+              message: 'Import stores from src/stores (its index), or src/stores/stay-prices.',
             },
             { regex: '^(\\.\\./)+sandbox/', message: 'Widgets never import the sandbox.' },
           ],

@@ -9,7 +9,11 @@ import typescript from '@rollup/plugin-typescript';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { flavourPlugins } from './scripts/rollup/flavours.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
-import { RUNTIME_ENTRY, runtimeExternal } from './scripts/rollup/runtime-external.mjs';
+import {
+  RUNTIME_ENTRY,
+  SHARED_ENTRIES,
+  runtimeExternal,
+} from './scripts/rollup/runtime-external.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(root, 'dist');
@@ -85,6 +89,22 @@ function widgetBuild(flavour) {
   ];
 }
 
+/** The other shared runtime files (rt/stay-prices…), each built against rt/runtime.js. */
+function sharedEntryBuilds() {
+  return SHARED_ENTRIES.filter((entry) => entry !== RUNTIME_ENTRY).map((entry) => ({
+    input: { [entry.name]: path.join(root, entry.file) },
+    preserveEntrySignatures: 'strict',
+    output: output('rt'),
+    plugins: [
+      runtimeExternal({ root, building: entry.name }),
+      production(),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      ts(),
+    ],
+  }));
+}
+
 export default [
   {
     input: runtimeEntries(),
@@ -98,6 +118,7 @@ export default [
       copyThemes({ from: path.join(root, 'themes'), to: path.join(outDir, 'themes') }),
     ],
   },
+  ...sharedEntryBuilds(),
   ...widgetBuild('preact'),
   ...widgetBuild('react'),
 ];

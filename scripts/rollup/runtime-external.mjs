@@ -2,25 +2,55 @@ import path from 'node:path';
 import MagicString from 'magic-string';
 
 /**
- * Widget builds import the page's shared runtime (src/runtime.ts: stores, config, clock, the
- * HTTP client) from `dist/rt/runtime.js` instead of bundling their own copy. Any import that
- * resolves to one of these modules becomes an import of the runtime file; an import of any
- * other module under src/stores is refused, because it would create a second store.
+ * Widget builds import the page's shared runtime files instead of bundling their own copies:
+ *
+ * - `dist/rt/runtime.js` (src/runtime.ts: stores, config, clock, the HTTP client), which every
+ *   island loads;
+ * - `dist/rt/stay-prices.js` (src/stores/stay-prices.ts: the month-cached stay prices), which
+ *   only pages with a price calendar load, so the header page does not grow with it. It is
+ *   built against the first: its config, clock and HTTP client are the runtime's.
+ *
+ * Any import that resolves to one of an entry's modules becomes an import of that entry's
+ * file; an import of any other module under src/stores is refused, because it would create a
+ * second store.
  */
-export const RUNTIME_ENTRY = { name: 'rt/runtime', file: 'src/runtime.ts' };
-export const RUNTIME_MODULES = [
-  'src/stores/index.ts',
-  'src/core/config.ts',
-  'src/core/clock.ts',
-  'src/api/http.ts',
-  'src/api/log-api.ts',
-  'src/api/errors.ts',
+export const SHARED_ENTRIES = [
+  {
+    name: 'rt/runtime',
+    file: 'src/runtime.ts',
+    modules: [
+      'src/stores/index.ts',
+      'src/core/config.ts',
+      'src/core/clock.ts',
+      'src/api/http.ts',
+      'src/api/log-api.ts',
+      'src/api/errors.ts',
+    ],
+  },
+  {
+    name: 'rt/stay-prices',
+    file: 'src/stores/stay-prices.ts',
+    modules: ['src/stores/stay-prices.ts'],
+  },
 ];
+export const RUNTIME_ENTRY = SHARED_ENTRIES[0];
+export const RUNTIME_MODULES = RUNTIME_ENTRY.modules;
 
 const MARK = '/__innkit_runtime__/';
 
-export function runtimeExternal({ root }) {
-  const shared = new Set(RUNTIME_MODULES.map((file) => path.join(root, file)));
+/**
+ * @param {{ root: string, building?: string }} options `building`: the shared entry this build
+ *   makes (its own modules are bundled, the other entries' are imported).
+ */
+export function runtimeExternal({ root, building }) {
+  const entryOf = new Map();
+  const own = new Set();
+  for (const entry of SHARED_ENTRIES) {
+    for (const file of entry.modules) {
+      if (entry.name === building) own.add(path.join(root, file));
+      else entryOf.set(path.join(root, file), entry.name);
+    }
+  }
   const statefulDir = path.join(root, 'src/stores') + path.sep;
   return {
     name: 'innkit-runtime-external',
@@ -28,10 +58,9 @@ export function runtimeExternal({ root }) {
       if (!importer || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      if (shared.has(resolved.id)) {
-        return { id: `${MARK}${RUNTIME_ENTRY.name}.js`, external: 'absolute' };
-      }
-      if (resolved.id.startsWith(statefulDir)) {
+      const entry = entryOf.get(resolved.id);
+      if (entry) return { id: `${MARK}${entry}.js`, external: 'absolute' };
+      if (resolved.id.startsWith(statefulDir) && !own.has(resolved.id)) {
         this.error(
           `${path.relative(root, importer)} imports ${path.relative(root, resolved.id)}: ` +
             'import stores from src/stores (its index) so that every island shares them',

@@ -230,4 +230,9 @@ describe('joinUrl', () => {
     expect(joinUrl('https://h.example', 'rs/system')).toBe('https://h.example/rs/system');
     expect(joinUrl('', '/rs/system')).toBe('/rs/system');
   });
+
+  it('leaves an address on another host alone (the pricing service)', () => {
+    const pms = 'https://pms.example/api/pms/availability/the-lake/cheapest';
+    expect(joinUrl('/prefix', pms)).toBe(pms);
+  });
 });

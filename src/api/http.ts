@@ -18,8 +18,9 @@ export interface HttpOptions {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** `base` + `path`; an absolute `path` (another host, such as the pricing service) stays as it is. */
 export function joinUrl(base: string, path: string): string {
-  if (!base) return path;
+  if (!base || /^https?:\/\//.test(path)) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 

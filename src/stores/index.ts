@@ -1,6 +1,8 @@
 /**
  * The page's shared stores. Widgets import them from here only, so that loading any of
- * them also loads the session services.
+ * them also loads the session services. The stay prices (`stayMonth`, `loadStayMonths`,
+ * `retryStayMonth`) are NOT here: import them from './stay-prices', their own shared file
+ * (dist/rt/stay-prices.js), so that pages without a calendar don't carry them.
  */
 export { $system, isOnline, type SystemStore } from './system';
 export { $session, isLoggedIn } from './session';

@@ -1,0 +1,176 @@
+/* Node environment: the sandbox runs in this process (see booking-session.test.ts). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpOptions } from '../api/http';
+import { offerQuery } from '../domain/offer-query';
+import type { MonthPrices, StayPriceQuery } from '../domain/stay-day';
+import { type ApiSandbox, fakeFetch, startApiSandbox } from '../testing/api-sandbox';
+
+let sb: ApiSandbox;
+
+/** A fresh copy of the store (module singletons) with its HTTP client, clock and config. */
+async function freshStore(http: HttpOptions, config: Record<string, unknown> = {}) {
+  vi.resetModules();
+  const { configureHttp } = await import('../api/http');
+  const { pinToday } = await import('../core/clock');
+  const { resetConfig } = await import('../core/config');
+  configureHttp(http);
+  resetConfig(config);
+  pinToday('2025-12-01');
+  return import('./stay-prices');
+}
+type Store = Awaited<ReturnType<typeof freshStore>>;
+
+function settled(store: Store, query: StayPriceQuery, month: string): Promise<MonthPrices> {
+  const atom = store.stayMonth(query, month);
+  return new Promise((resolve) => {
+    const stop = atom.subscribe((value) => {
+      if (value.state === 'loading') return;
+      queueMicrotask(() => stop());
+      resolve(value);
+    });
+  });
+}
+
+const lake: StayPriceQuery = { venue: 'lake', promo: '' };
+
+beforeEach(async () => {
+  sb = await startApiSandbox();
+  // The visit's XSRF cookie first (unrecorded), so no request is a 419 retried.
+  await sb.jar.fetch(new URL('/sandbox/api/system-state', sb.url));
+});
+afterEach(async () => {
+  await sb.close();
+});
+
+describe('stay prices store', () => {
+  it('loads a lake month before the cut-over from the cached calendar, by the §9 rules', async () => {
+    const store = await freshStore(sb.http);
+    expect(store.stayMonth(lake, '2025-12').get()).toEqual({ state: 'loading' });
+    store.loadStayMonths(lake, ['2025-12']);
+    const month = await settled(store, lake, '2025-12');
+    expect(month.state).toBe('ready');
+    if (month.state !== 'ready') return;
+    expect(month.days).toHaveLength(31);
+    expect(month.days[0]?.date).toBe('2025-12-01');
+    expect(month.days.some((d) => d.fixedStay && d.rateType === 'WKND2')).toBe(true);
+    expect(month.days.some((d) => d.unavailable === 'sold-out')).toBe(true);
+    expect(month.days.every((d) => d.rateType !== 'STAFF')).toBe(true);
+    expect(sb.requests()).toEqual(['POST /api/cached/calendar']);
+  });
+
+  it('asks once per month however many calendars load it, and not again once loaded', async () => {
+    const store = await freshStore(sb.http);
+    store.loadStayMonths(lake, ['2025-12', '2026-02']);
+    store.loadStayMonths({ venue: 'lake', promo: '' }, ['2025-12', '2026-02', '2025-12']);
+    const first = store.stayMonth(lake, '2025-12');
+    expect(store.stayMonth({ ...lake }, '2025-12')).toBe(first);
+    await settled(store, lake, '2025-12');
+    await settled(store, lake, '2026-02');
+    store.loadStayMonths(lake, ['2025-12', '2026-02']);
+    expect(sb.requests()).toEqual([
+      'POST /api/cached/calendar',
+      'GET /api/pms/availability/the-lake/cheapest',
+    ]);
+    store.loadStayMonths({ venue: 'lake', promo: 'WELCOME' }, ['2025-12']);
+    await settled(store, { venue: 'lake', promo: 'WELCOME' }, '2025-12');
+    expect(sb.requests('/api/cached/calendar')).toHaveLength(2);
+  });
+
+  it('prices January 2026 from both sources, split at the lake’s cut-over', async () => {
+    const store = await freshStore(sb.http);
+    store.loadStayMonths(lake, ['2026-01']);
+    const month = await settled(store, lake, '2026-01');
+    if (month.state !== 'ready') throw new Error(month.state);
+    expect(month.days.map((d) => d.date)).toHaveLength(31);
+    const cachedPart = month.days.filter((d) => d.date <= '2026-01-11' && d.price !== null);
+    const livePart = month.days.filter((d) => d.date >= '2026-01-12' && d.price !== null);
+    expect(cachedPart.length).toBeGreaterThan(5);
+    expect(cachedPart.every((d) => d.rateType !== null)).toBe(true);
+    expect(livePart.length).toBeGreaterThan(10);
+    expect(livePart.every((d) => d.rateType === null)).toBe(true);
+    const live = sb.seen.find((r) => r.url.pathname.endsWith('/cheapest'))!;
+    expect(live.url.searchParams.get('start_date')).toBe('2026-01-12');
+    expect(live.url.searchParams.get('end_date')).toBe('2026-01-31');
+    expect(live.url.searchParams.has('offer')).toBe(false);
+  });
+
+  it('sends the inn’s offer codes only for the nights of the offer window', async () => {
+    const store = await freshStore(sb.http);
+    const inn: StayPriceQuery = { venue: 'inn', promo: '' };
+    store.loadStayMonths(inn, ['2026-01']);
+    const month = await settled(store, inn, '2026-01');
+    if (month.state !== 'ready') throw new Error(month.state);
+    const asked = sb.seen.map((r) => Object.fromEntries(r.url.searchParams));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { start_date: '2026-01-01', end_date: '2026-01-22' },
+        { start_date: '2026-01-23', end_date: '2026-01-31', offer: offerQuery(['BBBR', 'BBIS']) },
+      ]),
+    );
+    const inWindow = month.days.filter((d) => d.date > '2026-01-22' && d.price !== null);
+    expect(inWindow.some((d) => d.offer === 'BBBR' || d.offer === 'BBIS')).toBe(true);
+    expect(month.days.filter((d) => d.date <= '2026-01-22').every((d) => d.offer === null)).toBe(
+      true,
+    );
+  });
+
+  it('calls the pricing service on its own host when pmsApi is set', async () => {
+    const store = await freshStore(sb.http, { pmsApi: sb.url });
+    store.loadStayMonths({ venue: 'seaside', promo: '' }, ['2026-03']);
+    expect((await settled(store, { venue: 'seaside', promo: '' }, '2026-03')).state).toBe('ready');
+    expect(sb.seen.map((r) => r.url.href)).toEqual([
+      `${sb.url}/api/pms/availability/seaside/cheapest?start_date=2026-03-01&end_date=2026-03-31`,
+    ]);
+  });
+
+  it('asks nothing for a month past the horizon: every night there is unavailable', async () => {
+    const store = await freshStore(sb.http);
+    store.loadStayMonths(lake, ['2027-06']);
+    const month = await settled(store, lake, '2027-06');
+    expect(month.state === 'ready' && month.days.every((d) => d.unavailable === 'no-rate')).toBe(
+      true,
+    );
+    expect(month.state === 'ready' && month.days).toHaveLength(30);
+    expect(sb.requests()).toEqual([]);
+  });
+
+  it('marks a month failed in plain words, never as an empty month, and retries it', async () => {
+    let fail = true;
+    const http: HttpOptions = {
+      ...sb.http,
+      fetch: (input, init) =>
+        fail ? Promise.reject(new TypeError('offline')) : sb.http.fetch!(input, init),
+    };
+    const store = await freshStore(http);
+    store.loadStayMonths(lake, ['2025-12']);
+    const failed = await settled(store, lake, '2025-12');
+    expect(failed).toEqual({ state: 'failed', message: expect.stringMatching(/could not reach/) });
+    store.loadStayMonths(lake, ['2025-12']);
+    expect(store.stayMonth(lake, '2025-12').get().state).toBe('failed');
+    fail = false;
+    store.retryStayMonth(lake, '2025-12');
+    expect(store.stayMonth(lake, '2025-12').get()).toEqual({ state: 'loading' });
+    const ready = await settled(store, lake, '2025-12');
+    expect(ready.state === 'ready' && ready.days).toHaveLength(31);
+    store.retryStayMonth(lake, '2025-12');
+    expect(store.stayMonth(lake, '2025-12').get().state).toBe('ready');
+  });
+
+  it('fails a month whose answer is malformed, or when either part of it fails', async () => {
+    const store = await freshStore({ ...sb.http, fetch: fakeFetch('[{"date": "soon"}]') });
+    store.loadStayMonths(lake, ['2025-12']);
+    expect(await settled(store, lake, '2025-12')).toEqual({
+      state: 'failed',
+      message: expect.stringMatching(/could not read/),
+    });
+    const half = await freshStore({
+      ...sb.http,
+      fetch: (input, init) =>
+        String(input instanceof Request ? input.url : input).includes('/cheapest')
+          ? Promise.resolve(new Response('oops', { status: 500 }))
+          : sb.http.fetch!(input, init),
+    });
+    half.loadStayMonths(lake, ['2026-01']);
+    expect((await settled(half, lake, '2026-01')).state).toBe('failed');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Stay prices per month, shared by every calendar on the page: the `<ik-stay-calendar>` islands
+ * and the booking engine's stay search. Built into its own shared file (`dist/rt/stay-prices.js`,
+ * scripts/rollup/runtime-external.mjs), so all of them share one cache while pages without a
+ * calendar (the header) don't carry it. Import it as `src/stores/stay-prices`, not the index.
+ */
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { userMessageOf } from '../api/errors';
+import { fetchCachedCalendar, fetchCheapestRates } from '../api/stay-prices-api';
+import { today } from '../core/clock';
+import { venueSettings } from '../core/venue-settings';
+import { cachedStayDay } from '../domain/cached-stay-day';
+import { dayRange } from '../domain/day-range';
+import { liveStayDays } from '../domain/live-stay-days';
+import { type FetchSegment, monthFetchPlan } from '../domain/month-fetch-plan';
+import type { MonthPrices, StayDay, StayPriceQuery } from '../domain/stay-day';
+import { unavailableDay } from '../domain/unavailable-day';
+import type { VenueConfig } from '../domain/venue-config';
+
+const months = new Map<string, WritableAtom<MonthPrices>>();
+/** Months fetched or being fetched (a failed one leaves when retried). */
+const started = new Set<string>();
+
+const keyOf = (query: StayPriceQuery, month: string) =>
+  `${query.venue}|${query.promo.trim()}|${month}`;
+
+async function fetchSegment(
+  query: StayPriceQuery,
+  config: VenueConfig,
+  segment: FetchSegment,
+): Promise<StayDay[]> {
+  const { start, end } = segment;
+  if (segment.source === 'live') {
+    const answer = await fetchCheapestRates(config.pmsProperty, start, end, segment.offer);
+    return liveStayDays(answer.cheapest_rates, start, end);
+  }
+  const days = await fetchCachedCalendar({
+    venue: query.venue,
+    start,
+    end,
+    promo: query.promo.trim(),
+  });
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  return dayRange(start, end).map((date) => {
+    const day = byDate.get(date);
+    return day ? cachedStayDay(day, config.exclusions) : unavailableDay(date, 'no-rate');
+  });
+}
+
+/**
+ * The nights of one month: nights up to the venue's cut-over from the cached calendar, later
+ * ones live (a month straddling it uses both), split where offer windows begin or end.
+ */
+async function fetchMonth(query: StayPriceQuery, month: string): Promise<StayDay[]> {
+  const config = venueSettings(query.venue);
+  const plan = monthFetchPlan(config, month, query.promo, today());
+  const parts = await Promise.all(plan.segments.map((s) => fetchSegment(query, config, s)));
+  return [...parts.flat(), ...plan.beyondHorizon.map((d) => unavailableDay(d, 'no-rate'))];
+}
+
+function start(query: StayPriceQuery, month: string): void {
+  const key = keyOf(query, month);
+  const store = months.get(key)!;
+  started.add(key);
+  fetchMonth(query, month).then(
+    (days) => store.set({ state: 'ready', days }),
+    (error: unknown) => store.set({ state: 'failed', message: userMessageOf(error) }),
+  );
+}
+
+/** The one atom for this query and month (YYYY-MM); {state:'loading'} until fetched. */
+export function stayMonth(query: StayPriceQuery, month: string): ReadableAtom<MonthPrices> {
+  const key = keyOf(query, month);
+  let store = months.get(key);
+  if (!store) months.set(key, (store = atom<MonthPrices>({ state: 'loading' })));
+  return store;
+}
+
+/** Fetch months not yet cached or in flight: one request per month per page, however many calendars. */
+export function loadStayMonths(query: StayPriceQuery, list: readonly string[]): void {
+  for (const month of new Set(list)) {
+    stayMonth(query, month);
+    if (!started.has(keyOf(query, month))) start(query, month);
+  }
+}
+
+/** Fetch a failed month again. */
+export function retryStayMonth(query: StayPriceQuery, month: string): void {
+  const store = months.get(keyOf(query, month));
+  if (store?.get().state !== 'failed') return;
+  store.set({ state: 'loading' });
+  start(query, month);
+}
