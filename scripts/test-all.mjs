@@ -79,6 +79,10 @@ vitest(
   ['src/core', 'src/domain'],
   { TZ: 'Pacific/Auckland' },
 );
+// Prints the median time of a year of calendar prices; fails only far over its 5 ms budget.
+check('calendar prices bench (bench/calendar.ts, 5 ms budget)', bin('tsx'), [
+  path.join(root, 'bench/calendar.ts'),
+]);
 const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   suite(
