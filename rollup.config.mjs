@@ -26,6 +26,7 @@ export const FLAVOURS = {
   'ik-header': 'preact',
   'ik-login-form': 'preact',
   'ik-session-notice': 'preact',
+  'ik-stay-calendar': 'preact',
 };
 
 function filesUnder(dir) {

@@ -94,6 +94,17 @@ for (const [tags, budget] of Object.entries(budgets.tagPages)) {
   );
 }
 
+// An element's own chunks: what it adds to a page that already runs another island (the
+// loader, the framework, defineWidget), beyond the shared runtime files (dist/rt/*).
+const sharedRuntime = path.join(dist, 'rt') + path.sep;
+for (const [tag, budget] of Object.entries(budgets.beyond ?? {})) {
+  const shared = pageFiles(budget.over.split(','));
+  const own = [...pageFiles([tag])].filter(
+    (file) => !shared.has(file) && !file.startsWith(sharedRuntime),
+  );
+  row(`<${tag}> own chunks (beyond rt/ and <${budget.over}>)`, null, total(own), budget);
+}
+
 const demoRoot = path.join(root, 'demo-pages');
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>

@@ -1,8 +1,31 @@
-import dayjs from 'dayjs';
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** 12 January, 2026 — from an ISO date (YYYY-MM-DD or a full timestamp). */
+/**
+ * 12 January, 2026 — from an ISO date (YYYY-MM-DD or a full timestamp; its date part). Plain
+ * arithmetic, no date library: the calendar's chunk stays small.
+ */
 export function formatDate(iso: string): string {
-  return dayjs(iso.slice(0, 10)).format('D MMMM, YYYY');
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]}, ${year}`;
+}
+
+/** February 2026 — a month's title from `YYYY-MM`. */
+export function formatMonth(month: string): string {
+  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[monthNo - 1]} ${year}`;
 }
 
 /** 17:05 — 24-hour time from HH:mm[:ss] or an ISO timestamp's time part. */

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatWeekdayDate } from './format-weekday-date';
 import type { StayDay } from './stay-day';
 import type { StayDayStatus } from './stay-day-status';
 
@@ -20,7 +20,7 @@ const pounds = (n: number) => `£${Math.floor(n).toLocaleString('en-GB')}`;
  * everything the cell shows by position, colour or small print, in words.
  */
 export function stayDayLabel({ date, day, status, place, loading }: StayDayLabelInput): string {
-  const parts = [dayjs(date).format('dddd D MMMM, YYYY')];
+  const parts = [formatWeekdayDate(date)];
   if (place === 'arrival') parts.push('arrival');
   if (place === 'departure') parts.push('departure');
   if (place === 'within') parts.push('in your stay');

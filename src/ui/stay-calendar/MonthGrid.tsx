@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { type KeyboardEvent, useId } from 'react';
+import { formatMonth } from '../../domain/format-date';
 import { monthGrid } from '../../domain/month-grid';
 import type { MonthPrices, StayDay } from '../../domain/stay-day';
 import type { StayDayStatus } from '../../domain/stay-day-status';
@@ -38,7 +38,7 @@ export interface MonthGridProps {
 export function MonthGrid(props: MonthGridProps) {
   const { month, prices } = props;
   const id = useId();
-  const title = dayjs(`${month}-01`).format('MMMM YYYY');
+  const title = formatMonth(month);
   if (prices.state === 'failed') {
     return (
       <section part="month" className="month" aria-labelledby={id}>

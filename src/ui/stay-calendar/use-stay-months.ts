@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { addMonths } from '../../domain/add-months';
+import type { MonthPrices, StayPriceQuery } from '../../domain/stay-day';
+import { loadStayMonths, retryStayMonth, stayMonth } from '../../stores/stay-prices';
+
+/** Months loaded beyond those shown, so turning the page finds its prices ready. */
+export const MONTHS_AHEAD = 2;
+
+/**
+ * The prices of every month shown so far, from the page's shared month cache (one request per
+ * month however many calendars the page has): `show(months)` loads the months on screen and
+ * the next `MONTHS_AHEAD` (never past `lastMonth`); the view re-renders as each arrives.
+ */
+export function useStayMonths(query: StayPriceQuery, lastMonth: string) {
+  const [wanted, setWanted] = useState<readonly string[]>([]);
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const { venue, promo } = query;
+  const stable = useMemo(() => ({ venue, promo }), [venue, promo]);
+  const atoms = useMemo(
+    () => wanted.map((m) => [m, stayMonth(stable, m)] as const),
+    [wanted, stable],
+  );
+
+  useEffect(() => {
+    const stops = atoms.map(([, atom]) => atom.listen(changed));
+    changed();
+    return () => stops.forEach((stop) => stop());
+  }, [atoms]);
+
+  useEffect(() => {
+    if (wanted.length) loadStayMonths(stable, wanted);
+  }, [wanted, stable]);
+
+  const months: Record<string, MonthPrices> = {};
+  for (const [month, atom] of atoms) months[month] = atom.get();
+
+  return {
+    months,
+    show: (visible: readonly string[]) => {
+      const ahead = Array.from({ length: MONTHS_AHEAD }, (_, i) =>
+        addMonths(visible[visible.length - 1]!, i + 1),
+      );
+      const next = [...visible, ...ahead].filter((m) => m <= lastMonth);
+      setWanted((old) => {
+        const all = [...new Set([...old, ...next])].sort();
+        return all.length === old.length ? old : all;
+      });
+    },
+    retry: (month: string) => retryStayMonth(stable, month),
+  };
+}

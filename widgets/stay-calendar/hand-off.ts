@@ -1,0 +1,57 @@
+import { track } from '../../src/core/analytics';
+import type { Config } from '../../src/core/config';
+import type { StayHandoffDetail } from '../../src/core/events';
+import { nightsBetween } from '../../src/domain/nights-between';
+import type { Venue } from '../../src/domain/stay-day';
+import { type StaySearch, stayHandoff } from '../../src/domain/stay-handoff';
+import { staySearchEvent } from '../../src/domain/stay-search-event';
+import type { VenueConfig } from '../../src/domain/venue-config';
+import type { CalendarSearch } from '../../src/ui/stay-calendar/StayCalendar';
+import type { WidgetContextValue } from '../../src/ui/widget-context';
+
+export interface HandOffInput {
+  venue: Venue;
+  location: string;
+  promo: string;
+  config: Config;
+  settings: VenueConfig;
+  widget: WidgetContextValue;
+}
+
+/**
+ * "Check availability": report the search (GA4 `search`), tell the page with the cancelable
+ * `ik-before-handoff`, then go — the same tab, or a new one for the external engine when the
+ * venue says so (public-site.md §2).
+ */
+export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
+  const nights = nightsBetween(chosen.arrival, chosen.departure);
+  const search: StaySearch = {
+    venue: input.venue,
+    arrival: chosen.arrival,
+    nights,
+    adults: chosen.adults,
+    children: chosen.children,
+    infants: chosen.infants,
+    location: input.location,
+    promo: input.promo,
+  };
+  const where = stayHandoff(search, {
+    bookBase: input.config.bookBase,
+    handoff: input.settings.handoff,
+    externalEngine: input.settings.externalEngine,
+  });
+  const { host, emit } = input.widget;
+  track(staySearchEvent(search), host);
+  const detail: StayHandoffDetail = {
+    ...where,
+    venue: input.venue,
+    arrival: chosen.arrival,
+    departure: chosen.departure,
+    nights,
+    guests: { adults: chosen.adults, children: chosen.children, infants: chosen.infants },
+    offer: chosen.offer,
+  };
+  if (!emit('ik-before-handoff', detail, { cancelable: true })) return;
+  if (where.target === '_blank') window.open(where.url, '_blank', 'noopener');
+  else window.location.assign(where.url);
+}
