@@ -3,10 +3,7 @@ import type { LiveRate, Venue } from '../../src/domain/stay-day';
 import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
 import { type PlanNight, planNights } from './plan-nights';
-
-function mondayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
+import { mondayIndex } from '../../src/domain/monday-index';
 
 /**
  * The live pricing service (`GET /api/pms/availability/{property}/cheapest`): per date and

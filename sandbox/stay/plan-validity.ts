@@ -1,4 +1,5 @@
 import { addDays } from '../../src/domain/calendar-day';
+import { mondayIndex } from '../../src/domain/monday-index';
 
 /** How a rate plan's BeginDate and ExpireDate follow the date asked (stay_rate_plans.validity). */
 export type PlanValidity = 'year' | 'early-month' | 'weekend';
@@ -16,7 +17,6 @@ export function planValidity(
     return { begin: `${date.slice(0, 4)}-01-01`, expire: `${date.slice(0, 4)}-12-31` };
   if (validity === 'early-month')
     return { begin: `${date.slice(0, 7)}-01`, expire: `${date.slice(0, 7)}-10` };
-  const mondayIndex = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const friday = addDays(date, 4 - mondayIndex);
+  const friday = addDays(date, 4 - mondayIndex(date));
   return { begin: friday, expire: addDays(friday, 2) };
 }

@@ -3,11 +3,7 @@ import { isRateExcluded } from './rate-excluded';
 import type { CachedCalendarDay, CachedRate, StayDay } from './stay-day';
 import { unavailableDay } from './unavailable-day';
 import type { RateExclusion } from './venue-config';
-
-/** Monday is 0 … Sunday 6, for the `AvailMonSun` flags. */
-function mondayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
+import { mondayIndex } from './monday-index';
 
 /**
  * The calendar's night from one date of the cached calendar (public-site.md §9): the cheapest
