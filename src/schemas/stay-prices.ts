@@ -1,13 +1,17 @@
 import * as v from 'valibot';
+import { isIsoDay } from '../domain/calendar-day';
 import type { CachedCalendarDay, LiveRate } from '../domain/stay-day';
 import { VENUES } from '../domain/venue-config';
 
-const IsoDay = v.pipe(v.string(), v.isoDate());
+const IsoDay = v.pipe(
+  v.string(),
+  v.check((day: string) => isIsoDay(day), 'not a calendar date (YYYY-MM-DD)'),
+);
 /** ResortSuite sends dates as `YYYY-MM-DD` or with a time (`2026-01-05T00:00:00`). */
 const WireDay = v.pipe(
   v.string(),
   v.transform((s) => s.slice(0, 10)),
-  v.isoDate(),
+  v.check((day: string) => isIsoDay(day), 'not a calendar date (YYYY-MM-DD)'),
 );
 /** Numbers may come as JSON numbers or as decimal strings ("145.00"). */
 const WireNumber = v.pipe(
@@ -16,6 +20,8 @@ const WireNumber = v.pipe(
   v.finite(),
 );
 const WireCount = v.pipe(WireNumber, v.integer(), v.minValue(0));
+/** Room and rate codes, which some systems send as numbers. */
+const WireCode = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 const Length = v.pipe(
   v.optional(v.nullable(WireCount), 0),
   v.transform((n) => n ?? 0),
@@ -23,8 +29,8 @@ const Length = v.pipe(
 
 /** One rate of a cached calendar day (public-site.md §3 "cached rate record"). */
 export const CachedRateSchema = v.object({
-  RoomType: v.string(),
-  RateType: v.string(),
+  RoomType: WireCode,
+  RateType: WireCode,
   NumRoomsAvail: WireCount,
   /** Seven flags Monday to Sunday, as one string ("YYYYYNN") or a list. */
   AvailMonSun: v.pipe(
@@ -59,7 +65,7 @@ export const CachedCalendarRequestSchema = v.pipe(
     venue: v.picklist(VENUES),
     start: IsoDay,
     end: IsoDay,
-    promo: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+    promo: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
   }),
   v.forward(
     v.check((b) => spanOk(b.start, b.end), SPAN_MESSAGE),
@@ -72,8 +78,8 @@ export type CachedCalendarRequest = v.InferOutput<typeof CachedCalendarRequestSc
 export const LiveRateSchema = v.object({
   date: WireDay,
   rate: WireNumber,
-  room_type: v.string(),
-  offer: v.optional(v.nullable(v.string()), null),
+  room_type: WireCode,
+  offer: v.optional(v.nullable(WireCode), null),
   available: WireCount,
   closed: v.optional(v.boolean(), false),
 });
