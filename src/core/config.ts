@@ -4,11 +4,9 @@ import { type Config, type ConfigKey, ConfigSchema } from '../schemas/config';
 export type { Config, ConfigKey };
 
 const CONFIG_ELEMENT_ID = 'innkit-config';
-/** Keys that are page-wide objects, never element attributes. */
-const PAGE_ONLY_KEYS: readonly string[] = ['venues'];
-/** The keys an element may override by attribute (or property). */
+/** The keys an element may override by attribute (or property); `venues` is page-wide only. */
 export const CONFIG_KEYS = Object.keys(ConfigSchema.entries).filter(
-  (key) => !PAGE_ONLY_KEYS.includes(key),
+  (key) => key !== 'venues',
 ) as ConfigKey[];
 
 let cached: Config | undefined;
