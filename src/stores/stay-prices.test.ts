@@ -64,6 +64,9 @@ describe('stay prices store', () => {
     store.loadStayMonths({ venue: 'lake', promo: '' }, ['2025-12', '2026-02', '2025-12']);
     const first = store.stayMonth(lake, '2025-12');
     expect(store.stayMonth({ ...lake }, '2025-12')).toBe(first);
+    expect(store.stayMonth({ venue: 'lake', promo: ' ' }, '2025-12')).toBe(first);
+    const noPromo = { venue: 'lake' } as unknown as StayPriceQuery; // an attribute left unset
+    expect(store.stayMonth(noPromo, '2025-12')).toBe(first);
     await settled(store, lake, '2025-12');
     await settled(store, lake, '2026-02');
     store.loadStayMonths(lake, ['2025-12', '2026-02']);

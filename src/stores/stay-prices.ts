@@ -21,8 +21,9 @@ const months = new Map<string, WritableAtom<MonthPrices>>();
 /** Months fetched or being fetched (a failed one leaves when retried). */
 const started = new Set<string>();
 
-const keyOf = (query: StayPriceQuery, month: string) =>
-  `${query.venue}|${query.promo.trim()}|${month}`;
+/** The page's promo, trimmed ('' for none, whatever an attribute left). */
+const promoOf = (query: StayPriceQuery) => (query.promo ?? '').trim();
+const keyOf = (query: StayPriceQuery, month: string) => `${query.venue}|${promoOf(query)}|${month}`;
 
 async function fetchSegment(
   query: StayPriceQuery,
@@ -38,7 +39,7 @@ async function fetchSegment(
     venue: query.venue,
     start,
     end,
-    promo: query.promo.trim(),
+    promo: promoOf(query),
   });
   const byDate = new Map(days.map((day) => [day.date, day]));
   return dayRange(start, end).map((date) => {
@@ -53,7 +54,7 @@ async function fetchSegment(
  */
 async function fetchMonth(query: StayPriceQuery, month: string): Promise<StayDay[]> {
   const config = venueSettings(query.venue);
-  const plan = monthFetchPlan(config, month, query.promo, today());
+  const plan = monthFetchPlan(config, month, promoOf(query), today());
   const parts = await Promise.all(plan.segments.map((s) => fetchSegment(query, config, s)));
   return [...parts.flat(), ...plan.beyondHorizon.map((d) => unavailableDay(d, 'no-rate'))];
 }
