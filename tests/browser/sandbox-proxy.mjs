@@ -1,6 +1,6 @@
 // Lets the browser tests talk to a real sandbox server on the test page's own origin:
 // API paths are forwarded, cookies included, so XSRF and sessions work as on a real page.
-const API = /^\/(rs|log|system|sandbox|logout)(\/|$|\?)/;
+const API = /^\/(rs|log|system|sandbox|logout|api)(\/|$|\?)/;
 
 export function sandboxProxy(getTarget) {
   return async function proxy(ctx, next) {

@@ -38,7 +38,7 @@ export function useDateGrid(options: {
     m > lastFirst ? lastFirst : m < firstAllowed ? firstAllowed : m;
   const [wanted, setFirst] = useState(() => clampFirst((preferred ?? today).slice(0, 7)));
   const [focusDate, setFocusDate] = useState<string | null>(null);
-  const moved = useRef(false);
+  const pendingFocus = useRef<string | null>(null);
   const first = clampFirst(wanted);
   const visible = Array.from({ length: shown }, (_, i) => addMonths(first, i));
   const lastVisible = visible[visible.length - 1]!;
@@ -47,10 +47,14 @@ export function useDateGrid(options: {
   const todayOrFirst = inView(today) ? today : `${first}-01`;
   const tabbable = inView(focusDate) ? focusDate : inView(preferred) ? preferred : todayOrFirst;
 
+  // After a key moved focus (and perhaps turned the months), focus the day once it is shown.
   useEffect(() => {
-    if (!moved.current || !focusDate) return;
-    moved.current = false;
-    root.current?.querySelector<HTMLElement>(`button[data-date="${focusDate}"]`)?.focus();
+    const target = pendingFocus.current;
+    const button =
+      target && root.current?.querySelector<HTMLElement>(`button[data-date="${target}"]`);
+    if (!button) return;
+    pendingFocus.current = null;
+    button.focus();
   });
 
   const onKey = (date: string, event: KeyboardEvent<HTMLButtonElement>) => {
@@ -62,7 +66,7 @@ export function useDateGrid(options: {
     const month = target.slice(0, 7);
     if (month < first) setFirst(clampFirst(month));
     if (month > lastVisible) setFirst(clampFirst(addMonths(month, -(shown - 1))));
-    moved.current = true;
+    pendingFocus.current = target;
     setFocusDate(target);
   };
 

@@ -12,8 +12,13 @@ export function useWideLayout(): boolean {
     const list = matchMedia(query());
     const update = () => setWide(list.matches);
     update();
+    // Both: some browsers miss the query's change when the viewport is resized by emulation.
     list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
+    addEventListener('resize', update);
+    return () => {
+      list.removeEventListener('change', update);
+      removeEventListener('resize', update);
+    };
   }, []);
   return wide;
 }

@@ -1,0 +1,186 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { findByShadowRole } from 'shadow-dom-testing-library';
+import { pinToday } from '../../src/core/clock';
+import type { StayHandoffDetail } from '../../src/core/events';
+import { addDays } from '../../src/domain/calendar-day';
+import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import '../stay-calendar/ik-stay-calendar.element';
+
+// The element against the real sandbox (prices from POST /api/cached/calendar and the live
+// pricing stand-in), with today pinned so the specification's dates apply.
+const root = (el: HTMLElement) => el.shadowRoot!;
+const day = (el: HTMLElement, date: string) =>
+  root(el).querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
+const nameOf = (button: HTMLElement | null) =>
+  button?.querySelector('.ik-visually-hidden')?.textContent ?? '';
+const check = (el: HTMLElement) => root(el).querySelector<HTMLButtonElement>('[part=check]')!;
+const grids = (el: HTMLElement) => root(el).querySelectorAll('[role=grid]');
+
+async function loaded(el: HTMLElement, count: number) {
+  await until(() => expect(grids(el)).to.have.length(count));
+  await until(() => expect(root(el).querySelectorAll('[aria-busy="true"]')).to.have.length(0));
+}
+
+/** Choose the first plain arrival from `from` and the first bookable departure after it. */
+async function chooseStay(el: HTMLElement, from: string) {
+  let arrival = from;
+  for (let i = 0; !/a night$|rooms? left$/.test(nameOf(day(el, arrival))); i++) {
+    if (i > 40) throw new Error(`no plain arrival from ${from}`);
+    arrival = addDays(arrival, 1);
+  }
+  day(el, arrival)!.click();
+  await until(() => expect(nameOf(day(el, addDays(arrival, 1)))).to.match(/1 night/));
+  expect(check(el).disabled).to.equal(true);
+  let departure = addDays(arrival, 2);
+  for (let i = 0; !/total £\d+$/.test(nameOf(day(el, departure))); i++) {
+    if (i > 10) throw new Error(`no departure after ${arrival}`);
+    departure = addDays(departure, 1);
+  }
+  day(el, departure)!.click();
+  await until(() => expect(check(el).disabled).to.equal(false));
+  return { arrival, departure };
+}
+
+/** Press Check availability, cancelling the hand-off; returns its detail. */
+async function handOff(el: HTMLElement): Promise<StayHandoffDetail> {
+  let detail: StayHandoffDetail | undefined;
+  const listener = (event: Event) => {
+    event.preventDefault();
+    detail = (event as CustomEvent<StayHandoffDetail>).detail;
+  };
+  document.addEventListener('ik-before-handoff', listener);
+  check(el).click();
+  document.removeEventListener('ik-before-handoff', listener);
+  return until(() => detail);
+}
+
+describe('<ik-stay-calendar>', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    pinToday();
+  });
+
+  it('shows one month under 768 px wide and two from 768 px', async () => {
+    pinToday('2025-12-01');
+    await setViewport({ width: 600, height: 900 });
+    const el = mount('<ik-stay-calendar venue="lake"></ik-stay-calendar>');
+    await loaded(el, 1);
+    await setViewport({ width: 1024, height: 900 });
+    await loaded(el, 2);
+    await setViewport({ width: 767, height: 900 });
+    await loaded(el, 1);
+    // An editor may fix the number of months.
+    const fixed = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
+    await loaded(fixed, 2);
+    await setViewport({ width: 1280, height: 900 });
+  });
+
+  it('names each day with its date and price, moves with the date-grid keys, and passes axe', async () => {
+    pinToday('2025-12-01');
+    const el = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
+    await loaded(el, 2);
+    expect(nameOf(day(el, '2025-12-01'))).to.match(/^Monday 1 December, 2025, /);
+    expect(nameOf(day(el, '2025-12-02'))).to.match(/^Tuesday 2 December, 2025, /);
+    const tabbable = root(el).querySelectorAll('button[data-date][tabindex="0"]');
+    expect([...tabbable].map((b) => (b as HTMLElement).dataset.date)).to.deep.equal(['2025-12-01']);
+    day(el, '2025-12-01')!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() =>
+      expect((root(el).activeElement as HTMLElement).dataset.date).to.equal('2025-12-08'),
+    );
+    await sendKeys({ press: 'PageDown' });
+    await until(() =>
+      expect((root(el).activeElement as HTMLElement).dataset.date).to.equal('2026-01-08'),
+    );
+    await expectNoAxeViolations(el);
+  });
+
+  it('hands a lake stay before the cut-over to the booking engine in this tab, with analytics', async () => {
+    pinToday('2025-12-01');
+    window.dataLayer = [];
+    const analytics: unknown[] = [];
+    document.addEventListener('ik-analytics', (e) => analytics.push((e as CustomEvent).detail), {
+      once: true,
+    });
+    const el = mount(
+      '<ik-stay-calendar venue="lake" months="2" promo="WINTER" location="lake"></ik-stay-calendar>',
+    );
+    await loaded(el, 2);
+    const { arrival, departure } = await chooseStay(el, '2025-12-02');
+    const detail = await handOff(el);
+    const nights = Math.round((Date.parse(departure) - Date.parse(arrival)) / 86_400_000);
+    expect(detail).to.deep.include({
+      url: `/the-lake/book/stay/${arrival}/${nights}/2/0/0/lake?promo=WINTER`,
+      target: '_self',
+      external: false,
+      arrival,
+      departure,
+      nights,
+    });
+    expect(detail.guests).to.deep.equal({ adults: 2, children: 0, infants: 0 });
+    expect(location.pathname).not.to.contain('/the-lake/book');
+    const search = window.dataLayer.find((e) => (e as { event?: string }).event === 'search');
+    expect(search).to.deep.include({
+      event: 'search',
+      arrival_date: arrival,
+      promo_code: 'WINTER',
+    });
+    expect(analytics[0]).to.deep.equal(search);
+  });
+
+  it('opens the external engine in a new tab for a lake arrival after the cut-over', async () => {
+    pinToday('2026-01-05');
+    const el = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
+    await loaded(el, 2);
+    const { arrival, departure } = await chooseStay(el, '2026-01-13');
+    const detail = await handOff(el);
+    expect(detail).to.deep.include({
+      url: `/sandbox/external-booking/booking/offers/innkit/the-lake/${arrival}/${departure}`,
+      target: '_blank',
+      external: true,
+    });
+    const page = await fetch(detail.url);
+    expect(page.status).to.equal(200);
+  });
+
+  it('sends the seaside hotel to the external engine in this tab', async () => {
+    pinToday('2025-12-01');
+    const el = mount('<ik-stay-calendar venue="seaside" months="1"></ik-stay-calendar>');
+    await loaded(el, 1);
+    const { arrival, departure } = await chooseStay(el, '2025-12-02');
+    const detail = await handOff(el);
+    expect(detail).to.deep.include({
+      url: `/sandbox/external-booking/booking/offers/innkit/seaside/${arrival}/${departure}`,
+      target: '_self',
+      external: true,
+    });
+  });
+
+  it('shows a failed month with Try again (never as sold out), and loads it on retry', async () => {
+    pinToday('2025-12-01');
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return url.includes('/api/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init);
+    };
+    try {
+      const el = mount(
+        '<ik-stay-calendar venue="inn" months="1" promo="RETRY-TEST"></ik-stay-calendar>',
+      );
+      const alert = await until(() => root(el).querySelector('[part=month-error]'));
+      expect(alert.getAttribute('role')).to.equal('alert');
+      expect(alert.textContent).to.contain('We could not load the prices for December 2025.');
+      expect(day(el, '2025-12-02')).to.equal(null);
+      await expectNoAxeViolations(el);
+      window.fetch = realFetch;
+      (await findByShadowRole(el, 'button', { name: 'Try again to load December 2025' })).click();
+      await loaded(el, 1);
+      expect(nameOf(day(el, '2025-12-02'))).to.match(/£\d+ a night|Sold out|Closed|No rooms/);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+});
