@@ -1,20 +1,11 @@
 import { canArrive } from './can-arrive';
 import { nightsBetween } from './nights-between';
-import type { StayDay } from './stay-day';
-import { stayRangeProblem } from './stay-range-problem';
+import type { StayDay, UnavailableReason } from './stay-day';
+import { type StayRangeProblemReason, stayRangeProblem } from './stay-range-problem';
 import { stayTotal } from './stay-total';
 
 /** Why a day cannot be chosen, or why choosing it would not give a bookable stay. */
-export type StayDayReason =
-  | 'past'
-  | 'sold-out'
-  | 'closed'
-  | 'no-rate'
-  | 'min-stay'
-  | 'max-stay'
-  | 'too-long'
-  | 'night-unavailable'
-  | 'arrival-unavailable';
+export type StayDayReason = 'past' | UnavailableReason | StayRangeProblemReason;
 
 export interface StayDayStatus {
   /** `arrival` while no open range waits for its end; `departure` for days after its start. */

@@ -17,7 +17,7 @@ export interface DayCellProps {
 }
 
 const SHORT: Partial<Record<NonNullable<StayDayStatus['reason']>, string>> = {
-  'sold-out': 'Sold out',
+  'sold-out': 'Full',
   closed: 'Closed',
   'no-rate': 'None',
   'night-unavailable': 'Not free',

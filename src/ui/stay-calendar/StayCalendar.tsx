@@ -108,7 +108,7 @@ export function StayCalendar(props: StayCalendarProps) {
       </div>
       <p part="legend" className="legend">
         Prices are the lowest nightly rate. Once you choose an arrival, later days show the total
-        for the whole stay. “Min” marks a minimum stay; “left” marks fewer than{' '}
+        for the whole stay. “Min” marks a minimum stay, “Full” a sold-out day, and “left” fewer than{' '}
         {props.lowAvailability} rooms.
       </p>
       <StaySummary
