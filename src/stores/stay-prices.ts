@@ -17,7 +17,7 @@ import type { MonthPrices, StayDay, StayPriceQuery } from '../domain/stay-day';
 import { unavailableDay } from '../domain/unavailable-day';
 import type { VenueConfig } from '../domain/venue-config';
 
-const months = new Map<string, WritableAtom<MonthPrices>>();
+const monthAtoms = new Map<string, WritableAtom<MonthPrices>>();
 /** Months fetched or being fetched (a failed one leaves when retried). */
 const started = new Set<string>();
 
@@ -61,7 +61,7 @@ async function fetchMonth(query: StayPriceQuery, month: string): Promise<StayDay
 
 function start(query: StayPriceQuery, month: string): void {
   const key = keyOf(query, month);
-  const store = months.get(key)!;
+  const store = monthAtoms.get(key)!;
   started.add(key);
   fetchMonth(query, month).then(
     (days) => store.set({ state: 'ready', days }),
@@ -72,14 +72,14 @@ function start(query: StayPriceQuery, month: string): void {
 /** The one atom for this query and month (YYYY-MM); {state:'loading'} until fetched. */
 export function stayMonth(query: StayPriceQuery, month: string): ReadableAtom<MonthPrices> {
   const key = keyOf(query, month);
-  let store = months.get(key);
-  if (!store) months.set(key, (store = atom<MonthPrices>({ state: 'loading' })));
+  let store = monthAtoms.get(key);
+  if (!store) monthAtoms.set(key, (store = atom<MonthPrices>({ state: 'loading' })));
   return store;
 }
 
 /** Fetch months not yet cached or in flight: one request per month per page, however many calendars. */
-export function loadStayMonths(query: StayPriceQuery, list: readonly string[]): void {
-  for (const month of new Set(list)) {
+export function loadStayMonths(query: StayPriceQuery, months: readonly string[]): void {
+  for (const month of new Set(months)) {
     stayMonth(query, month);
     if (!started.has(keyOf(query, month))) start(query, month);
   }
@@ -87,7 +87,7 @@ export function loadStayMonths(query: StayPriceQuery, list: readonly string[]): 
 
 /** Fetch a failed month again. */
 export function retryStayMonth(query: StayPriceQuery, month: string): void {
-  const store = months.get(keyOf(query, month));
+  const store = monthAtoms.get(keyOf(query, month));
   if (store?.get().state !== 'failed') return;
   store.set({ state: 'loading' });
   start(query, month);
