@@ -1,4 +1,4 @@
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { pinToday } from '../../src/core/clock';
@@ -155,6 +155,30 @@ describe('<ik-stay-calendar>', () => {
       target: '_self',
       external: true,
     });
+  });
+
+  it('asks once per month however many calendars the page holds; no pulsing skeleton under reduced motion', async () => {
+    pinToday('2025-12-01');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const apiCalls = () =>
+      performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).length;
+    performance.clearResourceTimings();
+    const tag = '<ik-stay-calendar venue="seaside" months="1" promo="TWINS"></ik-stay-calendar>';
+    const first = mount(tag);
+    const skeleton = await until(() => first.shadowRoot!.querySelector('.skeleton'));
+    expect(getComputedStyle(skeleton).animationName).to.equal('none');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await loaded(first, 1);
+    // The month shown and the next two are asked for; wait until nothing more arrives.
+    await new Promise((r) => setTimeout(r, 500));
+    const asked = apiCalls();
+    expect(asked).to.be.greaterThan(0);
+    const second = mount(tag);
+    await loaded(second, 1);
+    await new Promise((r) => setTimeout(r, 500));
+    // The second calendar shows the same months from the page's cache: no request of its own.
+    expect(apiCalls()).to.equal(asked);
+    expect(nameOf(day(second, '2025-12-02'))).to.equal(nameOf(day(first, '2025-12-02')));
   });
 
   it('shows a failed month with Try again (never as sold out), and loads it on retry', async () => {
