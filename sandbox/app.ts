@@ -12,6 +12,7 @@ import { issueXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { logRoutes } from './routes/log';
+import { requestRoutes } from './routes/request';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
 import { systemRoutes } from './routes/system';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', systemRoutes);
   app.route('/', authRoutes);
   app.route('/', cartRoutes);
+  app.route('/', requestRoutes);
   app.route('/', logRoutes);
   app.route('/', sandboxControlRoutes);
   app.route('/', staticRoutes);

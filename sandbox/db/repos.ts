@@ -4,6 +4,7 @@ import { createFoliosRepo } from './folios-repo';
 import type { SandboxDatabase } from './open-database';
 import { createSessionsRepo } from './sessions-repo';
 import { createSettingsRepo } from './settings-repo';
+import { createSpecialServicesRepo } from './special-services-repo';
 
 /** Every table's prepared queries, built once per database. */
 export function createRepos(db: SandboxDatabase) {
@@ -13,6 +14,7 @@ export function createRepos(db: SandboxDatabase) {
     customers: createCustomersRepo(db),
     folios: createFoliosRepo(db),
     clientLogs: createClientLogsRepo(db),
+    specialServices: createSpecialServicesRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

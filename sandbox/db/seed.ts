@@ -1,5 +1,6 @@
 import type { Repos } from './repos';
 import { seedGuest } from './seed-guest';
+import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 
 const SEED_VERSION_KEY = 'seed_version';
 
@@ -11,6 +12,12 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   async (repos, now) => {
     repos.settings.setSystemState('ONLINE');
     await seedGuest(repos.customers, now);
+  },
+  // The booking engine's special-service catalogue (extras).
+  async (repos) => {
+    if (repos.specialServices.catalogue().length === 0) {
+      repos.specialServices.addToCatalogue(SEEDED_SPECIAL_SERVICES);
+    }
   },
 ];
 
