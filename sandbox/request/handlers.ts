@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import {
   AddSpecialServiceAnswerSchema,
