@@ -22,6 +22,7 @@ export const FLAVOURS = {
   'ik-header': 'preact',
   'ik-login-form': 'preact',
   'ik-session-notice': 'preact',
+  'ik-booking-engine': 'react',
 };
 
 function filesUnder(dir) {

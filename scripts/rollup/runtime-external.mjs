@@ -5,8 +5,12 @@ import MagicString from 'magic-string';
  * Widget builds import the page's shared runtime (src/runtime.ts: stores, config, clock, the
  * HTTP client) from `dist/rt/runtime.js` instead of bundling their own copy. Any import that
  * resolves to one of these modules becomes an import of the runtime file; an import of any
- * other module under src/stores is refused, because it would create a second store.
+ * other module under src/stores is refused, because it would create a second store — except
+ * under `src/stores/<element>/` (ELEMENT_STORE_DIRS): the state of one element (the booking
+ * engine's cart actions, say), bundled with that element and reaching the shared stores
+ * through their index, so that it does not grow the runtime every page loads.
  */
+export const ELEMENT_STORE_DIRS = ['src/stores/engine'];
 export const RUNTIME_ENTRY = { name: 'rt/runtime', file: 'src/runtime.ts' };
 export const RUNTIME_MODULES = [
   'src/stores/index.ts',
@@ -22,6 +26,7 @@ const MARK = '/__innkit_runtime__/';
 export function runtimeExternal({ root }) {
   const shared = new Set(RUNTIME_MODULES.map((file) => path.join(root, file)));
   const statefulDir = path.join(root, 'src/stores') + path.sep;
+  const elementDirs = ELEMENT_STORE_DIRS.map((dir) => path.join(root, dir) + path.sep);
   return {
     name: 'innkit-runtime-external',
     async resolveId(source, importer, options) {
@@ -31,6 +36,7 @@ export function runtimeExternal({ root }) {
       if (shared.has(resolved.id)) {
         return { id: `${MARK}${RUNTIME_ENTRY.name}.js`, external: 'absolute' };
       }
+      if (elementDirs.some((dir) => resolved.id.startsWith(dir))) return null;
       if (resolved.id.startsWith(statefulDir)) {
         this.error(
           `${path.relative(root, importer)} imports ${path.relative(root, resolved.id)}: ` +
