@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { formatDate } from '../../src/domain/format-date';
-import type { CartCategory, WebFolioItem } from '../../src/schemas/cart';
+import { CART_CATEGORIES, type CartCategory, type WebFolioItem } from '../../src/schemas/cart';
 import { $cart, $notice, logIn, refreshCart, writeLastDateSearched } from '../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
@@ -122,17 +122,7 @@ describe('<ik-booking-engine> cart', () => {
 
   it('removes each kind of item through its cancel method, once however often it is clicked', async () => {
     await refreshCart();
-    for (const category of [
-      'Hotel',
-      'PMSPayment',
-      'SPAPayment',
-      'Treatments',
-      'Active',
-      'Retail',
-      'Dining',
-    ] as const) {
-      await addSample(category);
-    }
+    for (const category of CART_CATEGORIES) await addSample(category);
     engine = mountEngine(`${BASE}/cart`);
     await until(() => expect(items(engine)).to.have.length(7));
     const names = [
@@ -153,16 +143,16 @@ describe('<ik-booking-engine> cart', () => {
       expect(items(engine)).to.have.length(6 - index);
     }
     const removed = analytics.filter((a) => a.event === 'remove_from_cart');
-    expect(removed.map((a) => a.ecommerce!.items[0]!.item_category)).to.deep.equal([
-      'PMSPayment',
-      'SPAPayment',
-      'Treatments',
-      'Active',
-      'Retail',
-      'Dining',
-    ]);
+    expect(removed.map((a) => a.ecommerce!.items[0]!.item_category)).to.deep.equal(
+      CART_CATEGORIES.slice(1),
+    );
     expect(removed[0]!.ecommerce!.value).to.equal(120);
     expect(shadow(engine).querySelector('[part=total]')!.textContent).to.equal('Total £245.00');
+    // Last, the room (CancelPMSBooking): the cart is empty and the guest moves on.
+    removeButton(itemNamed(engine, 'Lakeside Double — Bed & Breakfast')!).click();
+    await headingOf(engine, 'Book your Stay');
+    expect($cart.get().FolioItems).to.have.length(0);
+    expect(analytics.filter((a) => a.event === 'remove_from_cart')).to.have.length(7);
   });
 
   it('keeps the item and says so in plain words when the hotel refuses the removal', async () => {
