@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
 import { type FreshStores, freshStores } from '../../testing/fresh-stores';
 import { clearDocumentCookies, installPageDom } from '../../testing/page-dom';
+import type * as EngineStores from './index';
 
 let sb: ApiSandbox;
 let s: FreshStores;
-let engine: typeof import('./index');
+let engine: typeof EngineStores;
 const page = installPageDom();
 // Analytics are DOM events on the page: use the page's own CustomEvent.
 const nodeCustomEvent = globalThis.CustomEvent;
