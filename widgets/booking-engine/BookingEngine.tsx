@@ -79,7 +79,7 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
             </p>
           }
         >
-          {!props ? (
+          {!page ? null : !props ? (
             <NotFoundScreen />
           ) : props.route.screen === 'landing' ? (
             <LandingScreen {...props} />

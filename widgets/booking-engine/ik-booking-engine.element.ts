@@ -19,6 +19,7 @@ import styles from './booking-engine.css?inline';
  * @csspart engine - The element's frame.
  * @csspart screen-title - Each screen's heading (takes focus after a navigation).
  * @csspart card - A landing card.
+ * @csspart coming-soon - The panel standing in for a screen still to come.
  * @csspart cart-section - A category of the cart.
  * @csspart cart-item - One cart item.
  * @csspart remove - An item's or extra's remove button.
