@@ -27,6 +27,7 @@ export const FLAVOURS = {
   'ik-login-form': 'preact',
   'ik-session-notice': 'preact',
   'ik-stay-calendar': 'preact',
+  'ik-booking-engine': 'react',
 };
 
 function filesUnder(dir) {

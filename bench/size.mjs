@@ -105,6 +105,36 @@ for (const [tag, budget] of Object.entries(budgets.beyond ?? {})) {
   row(`<${tag}> own chunks (beyond rt/ and <${budget.over}>)`, null, total(own), budget);
 }
 
+// An element whose screens load lazily: its first screen is the page with only that tag plus
+// the named screen's chunk (and what it imports); every other screen it can import later is
+// listed on its own, for what it adds when first shown.
+const DYNAMIC = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
+const chunkDir = path.join(dist, 'chunks');
+for (const [tag, budget] of Object.entries(budgets.firstScreens ?? {})) {
+  const files = pageFiles([tag]);
+  const screenChunk = readdirSync(chunkDir).find((f) =>
+    new RegExp(`^[a-z]+-${budget.screen}-[\\w-]+\\.js$`).test(f),
+  );
+  if (!screenChunk) {
+    failures.push(`<${tag}>: no chunk for its first screen ${budget.screen}`);
+    continue;
+  }
+  const lazy = new Set();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(DYNAMIC)) {
+      lazy.add(path.resolve(path.dirname(file), match[1]));
+    }
+  }
+  closure(path.join(chunkDir, screenChunk), files);
+  row(`first screen of <${tag}> (${budget.screen})`, null, total(files), budget);
+  for (const chunk of [...lazy].sort()) {
+    if (files.has(chunk)) continue;
+    const added = [...closure(chunk)].filter((f) => !files.has(f));
+    const name = path.basename(chunk).replace(/^[a-z]+-|-[\w-]{8}\.js$/g, '');
+    row(`  later screen ${name} (lazy, adds)`, null, total(added), undefined);
+  }
+}
+
 const demoRoot = path.join(root, 'demo-pages');
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>

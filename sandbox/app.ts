@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { externalEngineRoutes } from './routes/external-engine';
 import { logRoutes } from './routes/log';
+import { requestRoutes } from './routes/request';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
 import { stayPriceRoutes } from './routes/stay-prices';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', systemRoutes);
   app.route('/', authRoutes);
   app.route('/', cartRoutes);
+  app.route('/', requestRoutes);
   app.route('/', logRoutes);
   app.route('/', sandboxControlRoutes);
   app.route('/', stayPriceRoutes);

@@ -61,7 +61,13 @@ async function bundle(file, flavour) {
       }),
     ],
   });
-  await build.write({ file: path.join(OUT, name), format: 'es', sourcemap: true });
+  // Lazy screens (dynamic imports) are inlined: one test file is one bundle.
+  await build.write({
+    file: path.join(OUT, name),
+    format: 'es',
+    sourcemap: true,
+    inlineDynamicImports: true,
+  });
   await build.close();
   return name;
 }

@@ -2,19 +2,41 @@ import type * as v from 'valibot';
 import type { CartAnswerSchema, WebFolioItemSchema } from '../../src/schemas/cart';
 import type { FoliosRepo } from '../db/folios-repo';
 import type { FolioItemRow } from '../db/rows';
+import type { FolioSpecialServiceRow, SpecialServicesRepo } from '../db/special-services-repo';
 import { SUCCESS } from '../http/results';
 
 type WebFolioItemInput = v.InferInput<typeof WebFolioItemSchema>;
 
-function folioItem(row: FolioItemRow): WebFolioItemInput {
+const pence = (pounds: number) => Math.round(pounds * 100);
+
+/** A line's amount: its own plus its special services', so the balance is the sum of lines. */
+function lineAmount(row: FolioItemRow, services: readonly FolioSpecialServiceRow[]): number {
+  return (pence(row.amount) + services.reduce((sum, s) => sum + pence(s.ext_price), 0)) / 100;
+}
+
+function folioItem(row: FolioItemRow, services: FolioSpecialServiceRow[]): WebFolioItemInput {
   const extra = JSON.parse(row.data_json) as Partial<WebFolioItemInput>;
+  const amount = lineAmount(row, services);
   return {
     ...extra,
+    ...(row.category === 'Hotel'
+      ? {
+          SpecialServices: services.map((s) => ({
+            PMSSpecialService: { PMSSpecialServiceName: s.name },
+            PMSFolioSpecialServiceId: String(s.id),
+            Qty: s.qty,
+            ScheduledDateTime: s.scheduled,
+            ExtPrice: s.ext_price,
+            Comments: s.comments,
+          })),
+          FolioTotal: amount,
+        }
+      : {}),
     Category: row.category as WebFolioItemInput['Category'],
     FolioId: row.folio_id,
     FolioItemId: String(row.id),
     Details: row.details,
-    Amount: row.amount,
+    Amount: amount,
     StartDate: row.start_date,
     FinishDate: row.finish_date,
     Nights: row.nights,
@@ -24,22 +46,20 @@ function folioItem(row: FolioItemRow): WebFolioItemInput {
   };
 }
 
-/** Sum of amounts in pounds, rounded to pence. */
-function balanceOf(rows: FolioItemRow[]): number {
-  const pence = rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
-  return pence / 100;
-}
-
-/** The `/rs/get-webfolios` answer for one web folio. */
+/** The `/rs/get-webfolios` answer for one web folio: its lines, and a balance that is their sum. */
 export function cartAnswer(
-  folios: FoliosRepo,
+  repos: { folios: FoliosRepo; specialServices: SpecialServicesRepo },
   webFolioId: number,
 ): v.InferInput<typeof CartAnswerSchema> {
-  const rows = folios.items(webFolioId);
+  const rows = repos.folios.items(webFolioId);
+  const services = repos.specialServices.forWebFolio(webFolioId);
+  const servicesOf = (row: FolioItemRow) => services.filter((s) => s.folio_item_id === row.id);
+  const items = rows.map((row) => folioItem(row, servicesOf(row)));
+  const balance = rows.reduce((sum, row) => sum + pence(lineAmount(row, servicesOf(row))), 0);
   return {
     Result: SUCCESS,
-    FolioBalance: balanceOf(rows),
+    FolioBalance: balance / 100,
     Guaranteed: false,
-    FolioItems: rows.map(folioItem),
+    FolioItems: items,
   };
 }

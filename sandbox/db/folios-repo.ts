@@ -30,7 +30,28 @@ export function createFoliosRepo(db: SandboxDatabase) {
        @finish_date, @nights, @adults, @children, @youth, @data_json, @created_at)`,
   );
 
+  const selectItem = db.prepare<[number, number], FolioItemRow>(
+    'SELECT * FROM folio_items WHERE id = ? AND web_folio_id = ?',
+  );
+  const selectByFolio = db.prepare<[string, number], FolioItemRow>(
+    'SELECT * FROM folio_items WHERE folio_id = ? AND web_folio_id = ? ORDER BY id',
+  );
+  const deleteItem = db.prepare<[number, number]>(
+    'DELETE FROM folio_items WHERE id = ? AND web_folio_id = ?',
+  );
+
   return {
+    /** Runs `fn` as one transaction: all of its changes, or none. */
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    /** One line of a web folio by its FolioItemId. */
+    item: (webFolioId: number, itemId: number): FolioItemRow | undefined =>
+      selectItem.get(itemId, webFolioId),
+    /** The lines of a web folio that belong to one (PMS, spa…) folio. */
+    itemsOfFolio: (webFolioId: number, folioId: string): FolioItemRow[] =>
+      selectByFolio.all(folioId, webFolioId),
+    /** Removes a line (and, by cascade, its special services); false when it is not there. */
+    removeItem: (webFolioId: number, itemId: number): boolean =>
+      deleteItem.run(itemId, webFolioId).changes === 1,
     /** A new, empty web folio; returns its id. */
     create(now: number): number {
       return Number(insertFolio.run(now).lastInsertRowid);

@@ -122,4 +122,30 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX stay_holds_nights ON stay_holds(venue, arrival, departure);
   `,
+  // The booking engine's special services (extras): the hotel's catalogue, and the services
+  // added to a Hotel line of a web folio.
+  `
+  CREATE TABLE special_services (
+    item_id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    category TEXT NOT NULL DEFAULT '',
+    price REAL NOT NULL CHECK (price >= 0),
+    options_json TEXT NOT NULL DEFAULT '[]',
+    sort INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE folio_special_services (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    folio_item_id INTEGER NOT NULL REFERENCES folio_items(id) ON DELETE CASCADE,
+    item_id TEXT NOT NULL REFERENCES special_services(item_id),
+    name TEXT NOT NULL,
+    qty INTEGER NOT NULL CHECK (qty >= 1),
+    ext_price REAL NOT NULL,
+    scheduled TEXT,
+    comments TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX folio_special_services_item ON folio_special_services(folio_item_id);
+  INSERT INTO sqlite_sequence (name, seq) VALUES ('folio_special_services', 550000);
+  `,
 ];

@@ -5,6 +5,7 @@ import type { SandboxDatabase } from './open-database';
 import { createSessionsRepo } from './sessions-repo';
 import { createSettingsRepo } from './settings-repo';
 import { createStayInventoryRepo } from './stay-inventory-repo';
+import { createSpecialServicesRepo } from './special-services-repo';
 
 /** Every table's prepared queries, built once per database. */
 export function createRepos(db: SandboxDatabase) {
@@ -15,6 +16,7 @@ export function createRepos(db: SandboxDatabase) {
     folios: createFoliosRepo(db),
     clientLogs: createClientLogsRepo(db),
     stayInventory: createStayInventoryRepo(db),
+    specialServices: createSpecialServicesRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

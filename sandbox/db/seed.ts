@@ -1,6 +1,7 @@
 import type { Repos } from './repos';
 import { seedGuest } from './seed-guest';
 import { seedStayInventory } from './seed-stay-inventory';
+import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 
 const SEED_VERSION_KEY = 'seed_version';
 
@@ -16,6 +17,12 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Issue 3: room types, rate plans and a booking (sandbox/db/seed-stay-inventory.ts).
   async (repos, now) => {
     seedStayInventory(repos.stayInventory, now);
+  },
+  // The booking engine's special-service catalogue (extras).
+  async (repos) => {
+    if (repos.specialServices.catalogue().length === 0) {
+      repos.specialServices.addToCatalogue(SEEDED_SPECIAL_SERVICES);
+    }
   },
 ];
 

@@ -8,5 +8,5 @@ import { ensureSession } from '../sessions/session-lifecycle';
 /** The cart (web folio) of the current session. Reading it is not activity. */
 export const cartRoutes = new Hono<AppEnv>().get('/rs/get-webfolios', (c) => {
   const session = ensureSession(c);
-  return answer(c, CartAnswerSchema, cartAnswer(c.var.deps.repos.folios, session.web_folio_id));
+  return answer(c, CartAnswerSchema, cartAnswer(c.var.deps.repos, session.web_folio_id));
 });

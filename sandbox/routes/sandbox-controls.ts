@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CartAnswerSchema } from '../../src/schemas/cart';
+import { CART_CATEGORIES, CartAnswerSchema } from '../../src/schemas/cart';
 import { cartAnswer } from '../cart/cart-answer';
-import { sampleHotelItem } from '../cart/sample-hotel-item';
+import { sampleItem } from '../cart/sample-items';
 import { SYSTEM_STATES } from '../db/settings-repo';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
@@ -11,6 +11,11 @@ import { ensureSession, expireSession, touchSession } from '../sessions/session-
 import { sandboxPage } from './sandbox-page';
 
 const SystemStateRequestSchema = v.object({ state: v.picklist(SYSTEM_STATES) });
+/** Which sample line to add: a room unless another category is asked for. */
+const SampleRequestSchema = v.optional(
+  v.object({ category: v.optional(v.picklist(CART_CATEGORIES), 'Hotel') }),
+  { category: 'Hotel' as const },
+);
 
 /** Switches for demos and tests: system state, a sample cart line, session expiry. */
 export const sandboxControlRoutes = new Hono<AppEnv>()
@@ -24,11 +29,17 @@ export const sandboxControlRoutes = new Hono<AppEnv>()
     c.var.deps.repos.settings.setSystemState(body.data.state);
     return c.json({ state: body.data.state });
   })
-  .post('/sandbox/api/cart/sample', (c) => {
+  .post('/sandbox/api/cart/sample', async (c) => {
+    const body = await readBody(c, SampleRequestSchema);
+    if (!body.ok) return body.response;
     const { repos, nowMs } = c.var.deps;
     const session = ensureSession(c);
-    repos.folios.addItem(session.web_folio_id, sampleHotelItem(c.var.today), nowMs());
+    repos.folios.addItem(
+      session.web_folio_id,
+      sampleItem(body.data.category, c.var.today),
+      nowMs(),
+    );
     touchSession(c);
-    return answer(c, CartAnswerSchema, cartAnswer(repos.folios, session.web_folio_id));
+    return answer(c, CartAnswerSchema, cartAnswer(repos, session.web_folio_id));
   })
   .post('/sandbox/api/session/expire', (c) => c.json({ expired: expireSession(c) }));

@@ -27,9 +27,9 @@ const actions = {
     stateText.textContent = a.state;
     return 'The system is OFFLINE.';
   }),
-  sample: () => post('/sandbox/api/cart/sample').then((cart) => {
+  sample: (button) => post('/sandbox/api/cart/sample', { category: button.dataset.category || 'Hotel' }).then((cart) => {
     document.dispatchEvent(new Event('ik-cart-refresh'));
-    return 'Added a sample room. Cart balance: £' + Number(cart.FolioBalance).toFixed(2) + '.';
+    return 'Added ' + button.textContent.replace(/^Add /, '') + '. Cart balance: £' + Number(cart.FolioBalance).toFixed(2) + '.';
   }),
   expire: () => post('/sandbox/api/session/expire').then((a) =>
     a.expired ? 'Your session has expired.' : 'You had no session to expire.'),
@@ -38,7 +38,7 @@ document.addEventListener('click', (event) => {
   const button = event.target.closest('button[data-action]');
   if (!button) return;
   button.disabled = true;
-  actions[button.dataset.action]()
+  actions[button.dataset.action](button)
     .then((message) => { status.textContent = message; })
     .catch((error) => { status.textContent = error.message; })
     .finally(() => { button.disabled = false; });
@@ -72,8 +72,16 @@ export function sandboxPage(state: SystemState): string {
   </section>
   <section aria-labelledby="cart-heading">
     <h2 id="cart-heading">Cart</h2>
-    <p>Adds a one-night Lakeside Double (£245.00) to your own cart.</p>
+    <p>Adds a one-night Lakeside Double (£245.00), or a sample line of another kind, to your own cart.</p>
     <button type="button" data-action="sample">Add a sample room</button>
+    <p>
+      <button type="button" data-action="sample" data-category="PMSPayment">Add a stay payment</button>
+      <button type="button" data-action="sample" data-category="SPAPayment">Add a spa payment</button>
+      <button type="button" data-action="sample" data-category="Treatments">Add a treatment</button>
+      <button type="button" data-action="sample" data-category="Active">Add an activity</button>
+      <button type="button" data-action="sample" data-category="Retail">Add a gift card</button>
+      <button type="button" data-action="sample" data-category="Dining">Add a dinner reservation</button>
+    </p>
   </section>
   <section aria-labelledby="session-heading">
     <h2 id="session-heading">Session</h2>

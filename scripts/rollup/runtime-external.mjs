@@ -12,8 +12,11 @@ import MagicString from 'magic-string';
  *
  * Any import that resolves to one of an entry's modules becomes an import of that entry's
  * file; an import of any other module under src/stores is refused, because it would create a
- * second store.
+ * second store — except under `src/stores/<element>/` (ELEMENT_STORE_DIRS): the state of one
+ * element (the booking engine's cart actions, say), bundled with that element and reaching the
+ * shared stores through their index, so that it does not grow the runtime every page loads.
  */
+export const ELEMENT_STORE_DIRS = ['src/stores/engine'];
 export const SHARED_ENTRIES = [
   {
     name: 'rt/runtime',
@@ -52,6 +55,7 @@ export function runtimeExternal({ root, building }) {
     }
   }
   const statefulDir = path.join(root, 'src/stores') + path.sep;
+  const elementDirs = ELEMENT_STORE_DIRS.map((dir) => path.join(root, dir) + path.sep);
   return {
     name: 'innkit-runtime-external',
     async resolveId(source, importer, options) {
@@ -60,6 +64,7 @@ export function runtimeExternal({ root, building }) {
       if (!resolved || resolved.external) return resolved;
       const entry = entryOf.get(resolved.id);
       if (entry) return { id: `${MARK}${entry}.js`, external: 'absolute' };
+      if (elementDirs.some((dir) => resolved.id.startsWith(dir))) return null;
       if (resolved.id.startsWith(statefulDir) && !own.has(resolved.id)) {
         this.error(
           `${path.relative(root, importer)} imports ${path.relative(root, resolved.id)}: ` +

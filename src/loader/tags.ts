@@ -7,4 +7,5 @@ export const WIDGET_TAGS = [
   'ik-login-form',
   'ik-session-notice',
   'ik-stay-calendar',
+  'ik-booking-engine',
 ] as const;

@@ -12,6 +12,7 @@ export const CART_CATEGORIES = [
   'Retail',
   'Dining',
 ] as const;
+export type CartCategory = (typeof CART_CATEGORIES)[number];
 
 const Text = v.optional(v.nullable(v.string()), null);
 const Count = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null);
@@ -22,7 +23,10 @@ export const FolioSpecialServiceSchema = v.object({
   Qty: v.optional(v.number(), 1),
   ScheduledDateTime: Text,
   ExtPrice: v.optional(AmountSchema, 0),
+  /** What the guest chose or wrote for it (a dog's size, a bed, a note, allergies). */
+  Comments: Text,
 });
+export type FolioSpecialService = v.InferOutput<typeof FolioSpecialServiceSchema>;
 
 /** One line of the cart (a ResortSuite WebFolioItem). */
 export const WebFolioItemSchema = v.object({

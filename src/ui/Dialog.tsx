@@ -9,13 +9,22 @@ interface DialogProps {
   children: ReactNode;
   /** `alertdialog` for a notice that interrupts the guest. */
   role?: 'dialog' | 'alertdialog';
+  /** `drawer` slides in from the side (the booking engine's drawers). */
+  variant?: 'modal' | 'drawer';
 }
 
 /**
  * A modal on the native `<dialog>` (`showModal()`): it renders inside the element's shadow
  * root, traps focus, closes on Escape, and gives focus back to where it was.
  */
-export function Dialog({ open, title, onClose, children, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  variant = 'modal',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
   const titleId = useId();
@@ -55,7 +64,13 @@ export function Dialog({ open, title, onClose, children, role = 'dialog' }: Dial
   }, [onClose]);
 
   return (
-    <dialog ref={ref} part="dialog" role={role} aria-labelledby={titleId} className="ik-dialog">
+    <dialog
+      ref={ref}
+      part="dialog"
+      role={role}
+      aria-labelledby={titleId}
+      className={variant === 'drawer' ? 'ik-dialog ik-drawer' : 'ik-dialog'}
+    >
       <h2 id={titleId} part="dialog-title" className="ik-dialog-title">
         {title}
       </h2>

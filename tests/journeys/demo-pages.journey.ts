@@ -31,6 +31,8 @@ const PAGES = [
   '/inn/',
   '/the-lake/book/',
   '/the-lake/book/login-register',
+  '/the-lake/book/gift-cards',
+  '/the-lake/book/no-such-page',
 ];
 const VIEWPORTS = [
   { width: 375, height: 740 },

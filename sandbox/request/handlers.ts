@@ -1,0 +1,155 @@
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import { ResultAnswerSchema } from '../../src/schemas/result';
+import {
+  AddSpecialServiceAnswerSchema,
+  AddSpecialServiceDataSchema,
+  CancelDiningReservationDataSchema,
+  CancelPaymentDataSchema,
+  CancelPMSBookingDataSchema,
+  CancelRetailItemDataSchema,
+  CancelSpaServiceDataSchema,
+  FetchSpecialServicesAnswerSchema,
+  FetchSpecialServicesDataSchema,
+  RemoveSpecialServiceDataSchema,
+} from '../../src/schemas/rs-request';
+import type { FolioItemRow, SessionRow } from '../db/rows';
+import { answer } from '../http/answer';
+import type { AppEnv } from '../http/app-env';
+import { SUCCESS, fail } from '../http/results';
+import { checkServiceComments } from './special-service-comments';
+
+type Ctx = Context<AppEnv>;
+
+/** One `/rs/request` method: its data schema and what it does for the session's web folio. */
+interface Method<S extends v.GenericSchema> {
+  data: S;
+  run(c: Ctx, session: SessionRow, data: v.InferOutput<S>): Response;
+}
+const method = <S extends v.GenericSchema>(m: Method<S>) => m as Method<v.GenericSchema>;
+
+const GONE = 'That item is no longer in your cart.';
+
+/** The session folio's line with this FolioItemId and one of these categories. */
+function lineOf(c: Ctx, session: SessionRow, itemId: string, categories: string[]) {
+  const id = Number(itemId);
+  if (!Number.isSafeInteger(id)) return undefined;
+  const row = c.var.deps.repos.folios.item(session.web_folio_id, id);
+  return row && categories.includes(row.category) ? row : undefined;
+}
+
+function hotelLines(c: Ctx, session: SessionRow, pmsFolioId: string): FolioItemRow[] {
+  return c.var.deps.repos.folios
+    .itemsOfFolio(session.web_folio_id, pmsFolioId)
+    .filter((row) => row.category === 'Hotel');
+}
+
+/** Removes lines in one transaction and answers SUCCESS, or FAIL when there are none. */
+function removeLines(c: Ctx, session: SessionRow, rows: (FolioItemRow | undefined)[]): Response {
+  const found = rows.filter((row): row is FolioItemRow => row !== undefined);
+  if (!found.length) return answer(c, ResultAnswerSchema, { Result: fail(GONE) });
+  const { folios } = c.var.deps.repos;
+  folios.transaction(() => {
+    for (const row of found) folios.removeItem(session.web_folio_id, row.id);
+  });
+  return answer(c, ResultAnswerSchema, { Result: SUCCESS });
+}
+
+export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
+  FetchPMSSpecialServices: method({
+    data: FetchSpecialServicesDataSchema,
+    run: (c) =>
+      answer(c, FetchSpecialServicesAnswerSchema, {
+        Result: SUCCESS,
+        PMSSpecialServices: c.var.deps.repos.specialServices.catalogue().map((s) => ({
+          PMSSpecialServiceName: s.name,
+          Price: s.price,
+          PMSItemId: s.item_id,
+          PMSSpecialServiceCategory: s.category,
+          Options: JSON.parse(s.options_json) as string[],
+        })),
+      }),
+  }),
+
+  AddPMSSpecialService: method({
+    data: AddSpecialServiceDataSchema,
+    run(c, session, data) {
+      const { folios, specialServices } = c.var.deps.repos;
+      const line = hotelLines(c, session, data.PMSFolioId)[0];
+      if (!line) return answer(c, AddSpecialServiceAnswerSchema, { Result: fail(GONE) });
+      const service = specialServices.find(data.PMSItemId);
+      if (!service) {
+        const Result = fail('That extra is not available.');
+        return answer(c, AddSpecialServiceAnswerSchema, { Result });
+      }
+      const checked = checkServiceComments(service, data.Comments);
+      if (!checked.ok)
+        return answer(c, AddSpecialServiceAnswerSchema, { Result: fail(checked.text) });
+      const id = folios.transaction(() =>
+        specialServices.addToItem(
+          {
+            folioItemId: line.id,
+            service,
+            qty: data.Qty,
+            scheduled: data.ScheduledDateTime ?? null,
+            comments: checked.comments,
+          },
+          c.var.deps.nowMs(),
+        ),
+      );
+      return answer(c, AddSpecialServiceAnswerSchema, {
+        Result: SUCCESS,
+        PMSFolioSpecialServiceId: String(id),
+      });
+    },
+  }),
+
+  RemovePMSSpecialService: method({
+    data: RemoveSpecialServiceDataSchema,
+    run(c, session, data) {
+      const { folios, specialServices } = c.var.deps.repos;
+      const id = Number(data.PMSFolioSpecialServiceId);
+      const removed = folios.transaction(() =>
+        hotelLines(c, session, data.PMSFolioId).some(
+          (line) => Number.isSafeInteger(id) && specialServices.removeFromItem(id, line.id),
+        ),
+      );
+      const Result = removed ? SUCCESS : fail('That extra is no longer on your room.');
+      return answer(c, ResultAnswerSchema, { Result });
+    },
+  }),
+
+  CancelPMSBooking: method({
+    data: CancelPMSBookingDataSchema,
+    run: (c, session, data) => removeLines(c, session, hotelLines(c, session, data.PMSFolioId)),
+  }),
+
+  CancelRetailItem: method({
+    data: CancelRetailItemDataSchema,
+    run: (c, session, data) =>
+      removeLines(c, session, [lineOf(c, session, data.FolioItemId, ['Retail'])]),
+  }),
+
+  CancelDiningReservation: method({
+    data: CancelDiningReservationDataSchema,
+    run: (c, session, data) =>
+      removeLines(c, session, [lineOf(c, session, data.FolioItemId, ['Dining'])]),
+  }),
+
+  CancelPayment: method({
+    data: CancelPaymentDataSchema,
+    run(c, session, data) {
+      const category = data.App === 'PMS' ? 'PMSPayment' : 'SPAPayment';
+      const line = lineOf(c, session, data.FolioItemId, [category]);
+      return removeLines(c, session, [line?.folio_id === data.FolioId ? line : undefined]);
+    },
+  }),
+
+  CancelSpaService: method({
+    data: CancelSpaServiceDataSchema,
+    run(c, session, data) {
+      const line = lineOf(c, session, data.SpaFolioItemId, ['Treatments', 'Active']);
+      return removeLines(c, session, [line?.folio_id === data.SpaFolioId ? line : undefined]);
+    },
+  }),
+};

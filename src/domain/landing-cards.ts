@@ -1,0 +1,61 @@
+export interface LandingCard {
+  title: string;
+  text: string;
+  href: string;
+  /** A link that leaves the booking engine for another page of the site. */
+  external: boolean;
+}
+
+/**
+ * The landing cards of the booking engine (booking-engine.md §2): stay search, inn stay
+ * search, restaurants (a page of the lake site), treatments, activities, ice skating and
+ * gift cards.
+ */
+export function landingCards(base: string, homeUrl: string): LandingCard[] {
+  const book = base.replace(/\/+$/, '');
+  const home = homeUrl.replace(/\/+$/, '');
+  return [
+    {
+      title: 'Stay at The Lake',
+      text: 'Rooms and suites by the water.',
+      href: `${book}/stay/search`,
+      external: false,
+    },
+    {
+      title: 'Stay at the Inn',
+      text: 'Our sister inn, a short walk up the hill.',
+      href: `${book}/stay/search/inn`,
+      external: false,
+    },
+    {
+      title: 'Restaurants',
+      text: 'Breakfast, lunch and dinner by the lake.',
+      href: `${home}/food-drink`,
+      external: true,
+    },
+    {
+      title: 'Spa treatments',
+      text: 'Massages, facials and the swim club.',
+      href: `${book}/treatments`,
+      external: false,
+    },
+    {
+      title: 'Activities',
+      text: 'Paddle sports, archery, wild swimming and the sauna.',
+      href: `${book}/activities`,
+      external: false,
+    },
+    {
+      title: 'Ice skating',
+      text: 'The lakeside rink, from mid November.',
+      href: `${book}/activities/ice-skating`,
+      external: false,
+    },
+    {
+      title: 'Gift cards',
+      text: 'A stay, a treatment or a meal for someone else.',
+      href: `${book}/gift-cards`,
+      external: false,
+    },
+  ];
+}

@@ -1,0 +1,5 @@
+/** The booking engine's own state: bundled with the element, never in the shared runtime. */
+export * from './cart-actions';
+export * from './rs-outcome-handler';
+export * from './router';
+export * from './special-services';

@@ -1,0 +1,42 @@
+import { atom } from 'nanostores';
+import { fetchSpecialServices } from '../../api/booking-api';
+import { userMessageOf } from '../../api/errors';
+import { logClient } from '../../api/log-api';
+import type { SpecialService } from '../../schemas/rs-request';
+import { $session } from '../index';
+
+export type SpecialServicesState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; services: SpecialService[] }
+  | { status: 'error'; message: string };
+
+/** The hotel's special services (extras), loaded once per page when a drawer first opens. */
+export const $specialServices = atom<SpecialServicesState>({ status: 'idle' });
+
+/** Load the catalogue unless it is loaded or loading; after a failure, try again. */
+export async function loadSpecialServices(): Promise<void> {
+  const state = $specialServices.get();
+  if (state.status === 'loading' || state.status === 'ready') return;
+  $specialServices.set({ status: 'loading' });
+  const session = $session.get();
+  const data = session ? { SessionId: session.SessionId, WebFolioId: session.WebFolioId } : {};
+  try {
+    const answer = await fetchSpecialServices(data);
+    if (answer.Result.value === 'SUCCESS') {
+      $specialServices.set({ status: 'ready', services: answer.PMSSpecialServices });
+      return;
+    }
+    void logClient({ action: 'extras: FetchPMSSpecialServices', request: data, response: answer });
+    $specialServices.set({
+      status: 'error',
+      message: 'Sorry, the extras could not be loaded. Please try again.',
+    });
+  } catch (error) {
+    void logClient({
+      action: 'extras: FetchPMSSpecialServices',
+      request: data,
+      response: String(error),
+    });
+    $specialServices.set({ status: 'error', message: userMessageOf(error) });
+  }
+}

@@ -1,0 +1,95 @@
+import { type MouseEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
+import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engine/index';
+import { useStore } from '../../src/ui/use-store';
+import { useConfig } from '../../src/ui/widget-context';
+import { EngineContext } from './engine-context';
+import { CartScreen, ComingSoonScreen, LandingScreen, NotFoundScreen } from './screens';
+
+export interface BookingEngineProps {
+  base?: string;
+}
+
+/** The address to route in-page, or null when the browser should follow the link itself. */
+function inPageHref(anchor: HTMLAnchorElement, base: string): string | null {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (anchor.relList.contains('external')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin || !isEnginePath(base, url.pathname)) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * The booking engine: an in-element router over the browser's history for every route of
+ * booking-engine.md §2, each screen loaded lazily. Links inside the element, and the
+ * header's links to the engine, are routed in-page; back and forward work.
+ */
+export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
+  const config = useConfig();
+  const base = normaliseBase(baseAttr ?? config.bookBase);
+  const router = useMemo(() => engineRouter(base), [base]);
+  const page = useStore(router);
+  const routeKey = page ? `${page.path}?${new URLSearchParams(page.search)}` : '';
+  const [seen, setSeen] = useState({ routeKey, navigated: false });
+  if (seen.routeKey !== routeKey) setSeen({ routeKey, navigated: true });
+
+  const open = useCallback(
+    (path: string, replace = false) => router.open(`${base}${path}` || '/', replace),
+    [router, base],
+  );
+
+  useEffect(() => {
+    // The header asks before following a link (ik-before-navigate): take those for the engine.
+    const onNavigate = (event: Event) => {
+      const { href } = (event as CustomEvent<{ href: string }>).detail;
+      const url = new URL(href, location.href);
+      if (url.origin !== location.origin || !isEnginePath(base, url.pathname)) return;
+      event.preventDefault();
+      router.open(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener('ik-before-navigate', onNavigate);
+    return () => document.removeEventListener('ik-before-navigate', onNavigate);
+  }, [router, base]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest?.('a');
+    const href = anchor ? inPageHref(anchor, base) : null;
+    if (!href) return;
+    event.preventDefault();
+    router.open(href);
+  };
+
+  const context = useMemo(
+    () => ({ base, homeUrl: config.homeUrl, navigated: seen.navigated, routeKey, open }),
+    [base, config.homeUrl, seen.navigated, routeKey, open],
+  );
+  const route = BOOKING_ROUTES.find((r) => r.name === page?.route);
+  const props = route && page ? { route, params: page.params, search: page.search } : null;
+
+  return (
+    <EngineContext.Provider value={context}>
+      {/* Clicks are delegated here from the links inside; the links stay the keyboard's. */}
+      <div part="engine" className="engine" onClick={onClick}>
+        <Suspense
+          fallback={
+            <p role="status" className="loading">
+              Loading…
+            </p>
+          }
+        >
+          {!page ? null : !props ? (
+            <NotFoundScreen />
+          ) : props.route.screen === 'landing' ? (
+            <LandingScreen {...props} />
+          ) : props.route.screen === 'cart' ? (
+            <CartScreen {...props} />
+          ) : (
+            <ComingSoonScreen {...props} />
+          )}
+        </Suspense>
+      </div>
+    </EngineContext.Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineWidget } from '../../src/ui/define-widget';
+import buttonCss from '../../src/ui/button.css?inline';
+import dialogCss from '../../src/ui/dialog.css?inline';
+import drawerCss from '../../src/ui/drawer.css?inline';
+import { BookingEngine, type BookingEngineProps } from './BookingEngine';
+import styles from './booking-engine.css?inline';
+
+/**
+ * The booking engine and guest account area (booking-engine.md): one element on the booking
+ * page that routes every address under its base itself, over the browser's history. Screens
+ * load when first shown; screens still to come show a "coming soon" panel naming the screen.
+ * It shares the page's session and cart with the header and every other island.
+ *
+ * @element ik-booking-engine
+ * @attr {string} base - Where the engine lives (default from config `bookBase`, `/the-lake/book`).
+ * @attr {string} home-url - The lake site's home (default from config, `/the-lake`).
+ * @slot login-register - Until the engine's own login screen comes: a login form (`<ik-login-form>`) shown on the login-register route.
+ * @fires ik-analytics - GA4 `view_cart` and `remove_from_cart` with the items and their value.
+ * @csspart engine - The element's frame.
+ * @csspart screen-title - Each screen's heading (takes focus after a navigation).
+ * @csspart card - A landing card.
+ * @csspart coming-soon - The panel standing in for a screen still to come.
+ * @csspart cart-section - A category of the cart.
+ * @csspart cart-item - One cart item.
+ * @csspart remove - An item's or extra's remove button.
+ * @csspart add-to-room - A room's "Add to room" button.
+ * @csspart total - The cart's total.
+ * @csspart pay - "Pay Now" or "Complete booking".
+ * @csspart dialog - The extras drawer.
+ * @csspart dialog-title - The drawer's title.
+ * @csspart error - A plain-words failure message.
+ * @cssprop --ik-color-primary - Buttons and links.
+ * @cssprop --ik-color-surface - Cards and the drawer.
+ * @cssprop --ik-color-border - Card and section borders.
+ */
+export const IkBookingEngine = defineWidget<BookingEngineProps>({
+  tag: 'ik-booking-engine',
+  view: BookingEngine,
+  attributes: { base: 'string' },
+  styles: buttonCss + dialogCss + drawerCss + styles,
+});

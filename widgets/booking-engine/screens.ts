@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/** Every screen is its own chunk, loaded when its route is first shown. */
+export const LandingScreen = lazy(() => import('./screens/landing/Landing'));
+export const CartScreen = lazy(() => import('./screens/cart/CartScreen'));
+export const NotFoundScreen = lazy(() => import('./screens/not-found/NotFound'));
+export const ComingSoonScreen = lazy(() => import('./screens/coming-soon/ComingSoon'));

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { formatMoney } from '../../../../src/domain/format-money';
+import type { WebFolioItem } from '../../../../src/schemas/cart';
+import {
+  $busy,
+  $failures,
+  itemKey,
+  removeCartItem,
+  removeExtra,
+  serviceKey,
+} from '../../../../src/stores/engine/index';
+import { useStore } from '../../../../src/ui/use-store';
+import { useWidget } from '../../../../src/ui/widget-context';
+import { ExtrasDrawer } from './ExtrasDrawer';
+import { ItemFacts } from './ItemFacts';
+
+/** One cart item: details, facts, a room's extras, its amount, and its buttons. */
+export function CartItemCard({ item }: { item: WebFolioItem }) {
+  const busy = useStore($busy);
+  const failures = useStore($failures);
+  const { host } = useWidget();
+  const [drawer, setDrawer] = useState(false);
+  const key = itemKey(item);
+  const name = item.Details || item.Category;
+  const services = item.SpecialServices;
+
+  return (
+    <article part="cart-item" className="cart-item" aria-label={name}>
+      <h3 className="cart-item__title">{name}</h3>
+      <ItemFacts item={item} />
+      {services.length ? (
+        <>
+          <h4 className="cart-item__subtitle">Added to this room</h4>
+          <ul className="extras">
+            {services.map((service) => {
+              const label = service.PMSSpecialService.PMSSpecialServiceName;
+              const failure = failures[serviceKey(service)];
+              return (
+                <li key={service.PMSFolioSpecialServiceId} className="extra">
+                  <span>
+                    {label}
+                    {service.Qty > 1 ? ` × ${service.Qty}` : ''}
+                    {service.Comments ? (
+                      <span className="extra__note">: {service.Comments}</span>
+                    ) : null}
+                  </span>
+                  <span className="extra__price">{formatMoney(service.ExtPrice)}</span>
+                  <button
+                    type="button"
+                    part="remove"
+                    className="ik-button ik-button--small"
+                    aria-label={`Remove ${label} from ${name}`}
+                    aria-disabled={busy[serviceKey(service)] ? 'true' : undefined}
+                    onClick={() => void removeExtra(item, service)}
+                  >
+                    Remove
+                  </button>
+                  {failure ? (
+                    <p role="alert" part="error" className="ik-error">
+                      {failure}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      <p className="cart-item__amount">
+        <span className="ik-visually-hidden">Amount: </span>
+        {formatMoney(item.Amount)}
+      </p>
+      <div className="ik-actions">
+        {item.Category === 'Hotel' ? (
+          <button
+            type="button"
+            part="add-to-room"
+            className="ik-button"
+            aria-haspopup="dialog"
+            onClick={() => setDrawer(true)}
+          >
+            Add to room<span className="ik-visually-hidden">: {name}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          part="remove"
+          className="ik-button"
+          aria-disabled={busy[key] ? 'true' : undefined}
+          onClick={() => void removeCartItem(item, host)}
+        >
+          {busy[key] ? 'Removing…' : 'Remove'}
+          <span className="ik-visually-hidden">: {name}</span>
+        </button>
+      </div>
+      {failures[key] ? (
+        <p role="alert" part="error" className="ik-error">
+          {failures[key]}
+        </p>
+      ) : null}
+      {item.Category === 'Hotel' ? (
+        <ExtrasDrawer room={item} open={drawer} onClose={() => setDrawer(false)} stage="booking" />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatDate, formatTime } from '../../../../src/domain/format-date';
+import { guestsText } from '../../../../src/domain/guests-text';
+import type { WebFolioItem } from '../../../../src/schemas/cart';
+
+function when(item: WebFolioItem): string | null {
+  if (!item.StartDate) return null;
+  const start = formatDate(item.StartDate);
+  const time = item.StartDate.length > 10 ? ` at ${formatTime(item.StartDate.slice(11))}` : '';
+  if (item.Category === 'Hotel' && item.FinishDate) {
+    return `${start} to ${formatDate(item.FinishDate)}`;
+  }
+  return `${start}${time}`;
+}
+
+/** The facts of a cart item: dates, nights, guests (Youth as babies), place, rate, recipient. */
+export function ItemFacts({ item }: { item: WebFolioItem }) {
+  const facts: [string, string | null][] = [
+    ['Dates', when(item)],
+    ['Nights', item.Nights ? String(item.Nights) : null],
+    ['Guests', guestsText(item) || null],
+    ['Where', item.Location],
+    ['Rate', item.RateDetails],
+    ['For', item.CustomerName],
+    ['Your request', item.GuestRequest],
+  ];
+  return (
+    <dl className="facts">
+      {facts
+        .filter((fact): fact is [string, string] => Boolean(fact[1]))
+        .map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

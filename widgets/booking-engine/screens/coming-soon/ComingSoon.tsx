@@ -1,0 +1,40 @@
+import { useEngine } from '../../engine-context';
+import { ScreenHeading } from '../../ScreenHeading';
+import type { ScreenProps } from '../../screen-props';
+
+/**
+ * Stands in for a screen still to come: it names the screen and shows what the address
+ * asked for (its parameters and query), so links into the engine can be checked already.
+ * On the login route the page's own login form, if it slots one, is shown meanwhile.
+ */
+export default function ComingSoon({ route, params, search }: ScreenProps) {
+  const { base } = useEngine();
+  const asked = [
+    ...Object.entries(params).filter(([, value]) => value !== ''),
+    ...Object.entries(search).map(([key, value]) => [`?${key}`, value] as const),
+  ];
+  return (
+    <section className="screen" aria-label={route.title}>
+      <ScreenHeading title={route.title} />
+      {route.name === 'login-register' ? <slot name="login-register" /> : null}
+      <div className="panel" part="coming-soon">
+        <p>
+          <strong>Coming soon:</strong> the “{route.title}” screen is on its way.
+        </p>
+        {asked.length ? (
+          <dl className="facts">
+            {asked.map(([key, value]) => (
+              <div key={key}>
+                <dt>{key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <a className="ik-button" href={`${base}/`}>
+          Back to booking
+        </a>
+      </div>
+    </section>
+  );
+}
