@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CartAnswerSchema } from '../../src/schemas/cart';
 import { SystemAnswerSchema } from '../../src/schemas/system';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
@@ -20,6 +21,24 @@ describe('sandbox controls', () => {
     expect(seenOffline.SystemState).toBe('OFFLINE');
     expect(reported).toEqual({ state: 'OFFLINE' });
     expect(seenOnline.SystemState).toBe('ONLINE');
+  });
+
+  it('adds a sample line of the category asked for, a room by default, and refuses others', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const room = v.parse(
+      CartAnswerSchema,
+      await (await visitor.post('/sandbox/api/cart/sample')).json(),
+    );
+    expect(room.FolioItems.map((i) => i.Category)).toEqual(['Hotel']);
+    const gift = await visitor.post('/sandbox/api/cart/sample', { category: 'Retail' });
+    expect(v.parse(CartAnswerSchema, await gift.json()).FolioItems.map((i) => i.Category)).toEqual([
+      'Hotel',
+      'Retail',
+    ]);
+    const wrong = await visitor.post('/sandbox/api/cart/sample', { category: 'Spaceship' });
+    expect(wrong.status).toBe(422);
+    const cart = v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
+    expect(cart.FolioItems).toHaveLength(2);
   });
 
   it('refuses an unknown state with 422 and keeps the current one', async () => {
