@@ -3,7 +3,7 @@ import { CompetitionMailchimpSchema } from './competition';
 
 /** A reCAPTCHA v3 token as `grecaptcha.execute` gives it. */
 export const RecaptchaTokenSchema = v.pipe(
-  v.string('The bot check is missing'),
+  v.optional(v.string('The bot check is missing'), ''),
   v.trim(),
   v.nonEmpty('The bot check is missing'),
   v.maxLength(4096),

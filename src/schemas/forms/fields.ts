@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isIsoDay } from '../../domain/calendar-day';
 import { isOnOrAfter } from '../../domain/on-or-after';
 import { PHONE_PATTERN } from '../../domain/phone';
 import { TIME_OF_DAY_PATTERN } from '../../domain/time-of-day';
@@ -17,9 +18,15 @@ export interface FormRules {
 export const SHORT_TEXT_MAX = 100;
 export const LONG_TEXT_MAX = 5000;
 
+/*
+ * Required fields start with `v.optional(…, '')`: a key that is missing altogether then gets
+ * the same plain "… is required" message as an empty one (valibot's own missing-key message
+ * is not for guests), and the object still refuses it through the non-empty check.
+ */
+
 export const RequiredText = (label: string, max = SHORT_TEXT_MAX) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
@@ -32,7 +39,7 @@ export const OptionalText = (label: string, max = SHORT_TEXT_MAX) =>
   );
 
 export const EmailField = v.pipe(
-  v.string('Email is required'),
+  v.optional(v.string('Email is required'), ''),
   v.trim(),
   v.nonEmpty('Email is required'),
   v.maxLength(254, 'Email must be at most 254 characters'),
@@ -57,7 +64,7 @@ const PHONE_MESSAGE = 'Please enter a valid phone number (digits, spaces, +, - a
 
 export const PhoneField = (label = 'Phone number') =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(40, `${label} must be at most 40 characters`),
@@ -82,11 +89,14 @@ export const ConsentField = (fallback: 'true' | 'false' = 'false') =>
 /** A calendar date YYYY-MM-DD, not before `today`. */
 export const DayFromToday = (label: string, rules: FormRules) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.nonEmpty(`${label} is required`),
-    v.isoDate(`${label} must be a date`),
-    v.check((day) => isOnOrAfter(day, rules.today), `${label} cannot be in the past`),
+    v.check((day: string) => isIsoDay(day), `${label} must be a date`),
+    v.check(
+      (day) => !isIsoDay(day) || isOnOrAfter(day, rules.today),
+      `${label} cannot be in the past`,
+    ),
   );
 
 /** An optional calendar date; when given, not before `today`. */
@@ -95,10 +105,7 @@ export const OptionalDayFromToday = (label: string, rules: FormRules) =>
     v.pipe(
       v.string(),
       v.trim(),
-      v.check(
-        (day) => day === '' || v.is(v.pipe(v.string(), v.isoDate()), day),
-        `${label} must be a date`,
-      ),
+      v.check((day) => day === '' || isIsoDay(day), `${label} must be a date`),
       v.check(
         (day) => day === '' || isOnOrAfter(day, rules.today),
         `${label} cannot be in the past`,
@@ -132,7 +139,7 @@ const isWhole = (value: number | string) =>
  */
 export const CountField = (label: string, min: number, max: number) =>
   v.pipe(
-    v.union([v.number(), v.string()], `${label} is required`),
+    v.optional(v.union([v.number(), v.string()], `${label} is required`), ''),
     v.check((value) => !isBlank(value), `${label} is required`),
     v.check(isWhole, `${label} must be a whole number`),
     v.transform(Number),
@@ -155,7 +162,7 @@ export const OptionalCountField = (label: string, max: number) =>
 
 /** A Mailchimp list (audience) id as the sandbox and the forms name it. */
 export const ListIdField = v.pipe(
-  v.string('Please choose a mailing list'),
+  v.optional(v.string('Please choose a mailing list'), ''),
   v.trim(),
   v.nonEmpty('Please choose a mailing list'),
   v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'This is not a mailing list we know'),
