@@ -11,7 +11,10 @@ import { loadSession, touchAfterSuccessfulUnsafeRequest } from './http/session-m
 import { issueXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { formControlRoutes } from './routes/form-controls';
+import { formRoutes } from './routes/forms';
 import { logRoutes } from './routes/log';
+import { recaptchaRoutes } from './routes/recaptcha';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
 import { systemRoutes } from './routes/system';
@@ -27,6 +30,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders, issueXsrfCookie, provideDeps(deps), clock);
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, requireXsrfToken, limitBodySize);
+  app.use('/sandbox/recaptcha/*', limitBodySize);
   for (const path of SESSION_PATHS) app.use(path, loadSession);
   app.use('/rs/*', touchAfterSuccessfulUnsafeRequest);
 
@@ -34,6 +38,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes);
   app.route('/', cartRoutes);
   app.route('/', logRoutes);
+  app.route('/', formRoutes);
+  app.route('/', recaptchaRoutes);
+  app.route('/', formControlRoutes);
   app.route('/', sandboxControlRoutes);
   app.route('/', staticRoutes);
 

@@ -1,4 +1,5 @@
 import type { Repos } from './repos';
+import { MAILING_LISTS } from '../mailchimp/mailing-lists';
 import { seedGuest } from './seed-guest';
 
 const SEED_VERSION_KEY = 'seed_version';
@@ -11,6 +12,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   async (repos, now) => {
     repos.settings.setSystemState('ONLINE');
     await seedGuest(repos.customers, now);
+  },
+  // Forms (issue 4): the Mailchimp stand-in's lists.
+  async (repos) => {
+    for (const list of MAILING_LISTS) repos.mailchimp.addList(list);
   },
 ];
 

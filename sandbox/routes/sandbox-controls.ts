@@ -4,6 +4,7 @@ import { CartAnswerSchema } from '../../src/schemas/cart';
 import { cartAnswer } from '../cart/cart-answer';
 import { sampleHotelItem } from '../cart/sample-hotel-item';
 import { SYSTEM_STATES } from '../db/settings-repo';
+import { formSettings } from '../forms/form-settings';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { readBody } from '../http/validation';
@@ -14,7 +15,13 @@ const SystemStateRequestSchema = v.object({ state: v.picklist(SYSTEM_STATES) });
 
 /** Switches for demos and tests: system state, a sample cart line, session expiry. */
 export const sandboxControlRoutes = new Hono<AppEnv>()
-  .get('/sandbox', (c) => c.html(sandboxPage(c.var.deps.repos.settings.systemState())))
+  .get('/sandbox', (c) => {
+    const { settings } = c.var.deps.repos;
+    const forms = formSettings(settings);
+    return c.html(
+      sandboxPage(settings.systemState(), { failing: forms.failing(), botScore: forms.botScore() }),
+    );
+  })
   .get('/sandbox/api/system-state', (c) =>
     c.json({ state: c.var.deps.repos.settings.systemState() }),
   )
