@@ -22,6 +22,13 @@ export const FLAVOURS = {
   'ik-header': 'preact',
   'ik-login-form': 'preact',
   'ik-session-notice': 'preact',
+  'ik-contact-form': 'preact',
+  'ik-booking-enquiry': 'preact',
+  'ik-competition-form': 'preact',
+  'ik-subscribe-form': 'preact',
+  'ik-subscribe-modal': 'preact',
+  'ik-site-visit-form': 'preact',
+  'ik-combined-stay-form': 'preact',
 };
 
 function filesUnder(dir) {

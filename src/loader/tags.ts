@@ -2,4 +2,15 @@
  * Every tag the loader knows, each built to `dist/<tag>.js`. A unit test keeps this list in
  * step with the `widgets/<name>/<tag>.element.ts` files.
  */
-export const WIDGET_TAGS = ['ik-header', 'ik-login-form', 'ik-session-notice'] as const;
+export const WIDGET_TAGS = [
+  'ik-header',
+  'ik-login-form',
+  'ik-session-notice',
+  'ik-contact-form',
+  'ik-booking-enquiry',
+  'ik-competition-form',
+  'ik-subscribe-form',
+  'ik-subscribe-modal',
+  'ik-site-visit-form',
+  'ik-combined-stay-form',
+] as const;
