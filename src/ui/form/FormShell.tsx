@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FormHandle } from './form-controller';
 import { FormContext } from './form-context';
 
@@ -34,10 +34,15 @@ export function FormShell(props: FormShellProps) {
   const { status, failure } = snapshot.state;
   const busy = status === 'submitting';
 
+  // A message for no field shown here (the page's own settings, such as a missing list) goes
+  // to the live region instead, so a refused submit always says why.
+  const [unplaced, setUnplaced] = useState<string | null>(null);
   useEffect(() => {
-    if (snapshot.refused)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [snapshot.refused]);
+    if (!snapshot.refused) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+    setUnplaced(invalid ? null : (Object.values(snapshot.errors)[0] ?? null));
+  }, [snapshot.refused, snapshot.errors]);
 
   useEffect(() => {
     if (status === 'sent') sentRef.current?.focus();
@@ -58,7 +63,7 @@ export function FormShell(props: FormShellProps) {
   }
 
   const off = busy || props.submitDisabled;
-  const formError = snapshot.errors[''];
+  const formError = snapshot.errors[''] ?? (Object.keys(snapshot.errors).length ? unplaced : null);
   return (
     <FormContext.Provider value={{ id, form, snapshot, busy }}>
       <form
