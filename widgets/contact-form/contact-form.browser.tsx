@@ -54,14 +54,16 @@ describe('<ik-contact-form>', () => {
 
   it('is labelled, with the newsletter radios defaulting to no, and nothing for axe', async () => {
     form = mount('<ik-contact-form location="lake"></ik-contact-form>');
-    expect(await findByShadowRole(form, 'form', { name: 'Contact us' })).to.exist;
+    expect(await findByShadowRole(form, 'form', { name: 'Contact us' })).to.equal(
+      form.shadowRoot!.querySelector('form'),
+    );
     const no = await findByShadowRole(form, 'radio', { name: 'No' });
     expect((no as HTMLInputElement).checked).to.equal(true);
     expect(
       ((await findByShadowRole(form, 'radio', { name: 'Yes' })) as HTMLInputElement).checked,
     ).to.equal(false);
-    expect(await findByShadowRole(form, 'group', { name: 'Would you like our newsletter?' })).to
-      .exist;
+    const group = await findByShadowRole(form, 'group', { name: 'Would you like our newsletter?' });
+    expect(group.contains(no)).to.equal(true);
     await expectNoAxeViolations(form);
   });
 

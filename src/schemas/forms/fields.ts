@@ -38,12 +38,17 @@ export const OptionalText = (label: string, max = SHORT_TEXT_MAX) =>
     '',
   );
 
+const EmailFormat = v.pipe(v.string(), v.email());
+const isEmail = (value: string) => v.is(EmailFormat, value);
+
+/* A field that is empty gets only its "is required" message, not a format one as well. */
+
 export const EmailField = v.pipe(
   v.optional(v.string('Email is required'), ''),
   v.trim(),
   v.nonEmpty('Email is required'),
   v.maxLength(254, 'Email must be at most 254 characters'),
-  v.email('Please enter a valid email address'),
+  v.check((value) => value === '' || isEmail(value), 'Please enter a valid email address'),
 );
 
 /** An address the enquiry is sent to (set by the page, not the guest): an email or empty. */
@@ -68,7 +73,7 @@ export const PhoneField = (label = 'Phone number') =>
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(40, `${label} must be at most 40 characters`),
-    v.regex(PHONE_PATTERN, PHONE_MESSAGE),
+    v.check((value) => value === '' || PHONE_PATTERN.test(value), PHONE_MESSAGE),
   );
 
 /** A phone number that may be left empty, but must be valid when given. */
@@ -92,7 +97,7 @@ export const DayFromToday = (label: string, rules: FormRules) =>
     v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.nonEmpty(`${label} is required`),
-    v.check((day: string) => isIsoDay(day), `${label} must be a date`),
+    v.check((day) => day === '' || isIsoDay(day), `${label} must be a date`),
     v.check(
       (day) => !isIsoDay(day) || isOnOrAfter(day, rules.today),
       `${label} cannot be in the past`,
@@ -141,7 +146,7 @@ export const CountField = (label: string, min: number, max: number) =>
   v.pipe(
     v.optional(v.union([v.number(), v.string()], `${label} is required`), ''),
     v.check((value) => !isBlank(value), `${label} is required`),
-    v.check(isWhole, `${label} must be a whole number`),
+    v.check((value) => isBlank(value) || isWhole(value), `${label} must be a whole number`),
     v.transform(Number),
     v.minValue(min, `${label} must be at least ${min}`),
     v.maxValue(max, `${label} must be at most ${max}`),
