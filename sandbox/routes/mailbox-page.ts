@@ -1,5 +1,6 @@
 import type { MailboxView } from '../forms/mailbox-view';
 import { escapeHtml as e } from '../lib/escape-html';
+import { htmlDocument } from '../lib/html-document';
 
 function fieldValue(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '(none)';
@@ -51,22 +52,15 @@ export function mailboxPage(view: MailboxView): string {
         `<li><code>${e(l.id)}</code>: ${e(l.name)}${l.doubleOptIn ? ' (double opt-in)' : ''}</li>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>innkit sandbox mailbox</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
+  return htmlDocument({
+    title: 'innkit sandbox mailbox',
+    style: `  body { max-width: 60rem; }
   article { border-top: 1px solid #ccc; padding: 0.5rem 0; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 1rem; }
   dt { font-weight: 600; } dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #ddd; }
-</style>
-</head>
-<body>
-<main>
+`,
+    body: `<main>
   <h1>innkit sandbox mailbox</h1>
   <p>Everything the forms sent, newest first. <a href="/sandbox/mailbox">Refresh</a> · <a href="/sandbox">Sandbox controls</a> · <a href="/sandbox/api/mailbox">JSON</a></p>
   <section aria-labelledby="submissions-heading">
@@ -78,8 +72,6 @@ export function mailboxPage(view: MailboxView): string {
     <ul>${lists}</ul>
     ${members(view)}
   </section>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

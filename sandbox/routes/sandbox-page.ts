@@ -1,4 +1,5 @@
 import type { SystemState } from '../db/settings-repo';
+import { htmlDocument } from '../lib/html-document';
 
 /** The form switches the page shows. */
 export interface FormsControlState {
@@ -78,21 +79,13 @@ export function sandboxPage(
   state: SystemState,
   forms: FormsControlState = { failing: false, botScore: 0.9 },
 ): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>innkit sandbox controls</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
+  return htmlDocument({
+    title: 'innkit sandbox controls',
+    style: `  body { max-width: 40rem; }
   section { border-top: 1px solid #ccc; padding: 0.5rem 0 1rem; }
   button { font: inherit; padding: 0.4rem 0.9rem; margin-right: 0.5rem; }
-  [role='status'] { min-height: 1.5em; font-weight: 600; }
-</style>
-</head>
-<body>
-<main>
+  [role='status'] { min-height: 1.5em; font-weight: 600; }`,
+    body: `<main>
   <h1>innkit sandbox controls</h1>
   <p id="status" role="status" aria-live="polite"></p>
   <section aria-labelledby="system-heading">
@@ -126,8 +119,6 @@ export function sandboxPage(
     <a href="/logout">Log out</a>
   </nav>
 </main>
-<script type="module">${SCRIPT}</script>
-</body>
-</html>
-`;
+<script type="module">${SCRIPT}</script>`,
+  });
 }

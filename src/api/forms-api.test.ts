@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../domain/calendar-day';
 import { FORM_ENDPOINTS } from '../schemas/forms/endpoints';
-import { type ApiSandbox, startApiSandbox } from '../testing/api-sandbox';
-import { ApiError } from './errors';
+import { type ApiSandbox, apiErrorOf, startApiSandbox } from '../testing/api-sandbox';
 import { postCombinedStayForm, postContactForm, postForm, postSubscribe } from './forms-api';
 import { configureHttp } from './http';
 
@@ -26,15 +25,6 @@ const token = async (action: string) =>
       action,
     })) as { token: string }
   ).token;
-
-async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const contact = {
   firstName: 'Ada',
