@@ -9,6 +9,8 @@ import type { Repos } from '../db/repos';
 import { mailboxPage } from './mailbox-page';
 
 const FailingRequestSchema = v.object({ failing: v.boolean() });
+/** A new limit, or nothing (no body or `{}`, as the control page sends) to only reset. */
+const ThrottleRequestSchema = v.optional(v.union([ThrottleLimitSchema, v.strictObject({})]));
 const ScoreRequestSchema = v.object({ score: BotScoreSchema });
 const ConfirmRequestSchema = v.object({
   list: v.pipe(v.string(), v.nonEmpty()),
@@ -53,10 +55,10 @@ export const formControlRoutes = new Hono<AppEnv>()
     return c.json(formsState(c.var.deps.repos));
   })
   .post('/sandbox/api/forms/throttle', async (c) => {
-    const body = await readBody(c, v.optional(ThrottleLimitSchema));
+    const body = await readBody(c, ThrottleRequestSchema);
     if (!body.ok) return body.response;
     const { repos } = c.var.deps;
-    if (body.data) formSettings(repos.settings).setThrottle(body.data);
+    if (body.data && 'max' in body.data) formSettings(repos.settings).setThrottle(body.data);
     repos.formThrottle.clear();
     return c.json(formsState(repos));
   })

@@ -175,11 +175,17 @@ describe('the throttle', () => {
     expect((await sendForm(guest, 'contact', VALID_BODIES.contact)).status).toBe(429);
     await admin.post('/sandbox/api/forms/throttle');
     expect((await sendForm(guest, 'contact', VALID_BODIES.contact)).status).toBe(200);
+    // the control page's button sends {}
+    const reset = await admin.post('/sandbox/api/forms/throttle', {});
+    expect(await reset.json()).toMatchObject({ throttle: { max: 1, windowSeconds: 600 } });
+    expect((await sendForm(guest, 'contact', VALID_BODIES.contact)).status).toBe(200);
   });
 
   it('refuses a nonsense limit', async () => {
     const response = await admin.post('/sandbox/api/forms/throttle', { max: 0, windowSeconds: 1 });
     expect(response.status).toBe(422);
+    const partial = await admin.post('/sandbox/api/forms/throttle', { max: 5 });
+    expect(partial.status).toBe(422);
     expect(await (await admin.get('/sandbox/api/forms')).json()).toMatchObject({
       throttle: DEFAULT_THROTTLE,
     });
