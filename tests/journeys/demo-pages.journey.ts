@@ -31,6 +31,7 @@ const PAGES = [
   '/inn/',
   '/the-lake/book/',
   '/the-lake/book/login-register',
+  '/the-lake/booking-enquiry-form/',
 ];
 const VIEWPORTS = [
   { width: 375, height: 740 },

@@ -1,3 +1,4 @@
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
@@ -48,6 +49,7 @@ describe('<ik-contact-form>', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(botCheckScript()).to.equal(null);
     control(form, 'firstName').focus();
+    await sendKeys({ type: 'A' });
     await until(() => botCheckScript());
     expect(botCheckScript()!.src).to.contain('render=innkit-sandbox-site-key');
   });

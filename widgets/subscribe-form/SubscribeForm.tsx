@@ -30,8 +30,9 @@ export function SubscribeForm({ list = '', heading, dismissible }: SubscribeForm
   }, [host, hidden]);
 
   if (hidden) return null;
+  // A card of its own, so it reads well on any background (a dark footer, say).
   return (
-    <>
+    <div part="card" className="ik-card">
       <FormShell
         handle={handle}
         title={heading}
@@ -57,6 +58,6 @@ export function SubscribeForm({ list = '', heading, dismissible }: SubscribeForm
           Hide me forever
         </button>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { defineForm } from '../../src/ui/form/define-form';
 import { SubscribeForm, type SubscribeFormProps } from './SubscribeForm';
+import styles from './subscribe-form.css?inline';
 
 /**
  * A newsletter sign-up to one list: first name, surname and email (required), sent to
@@ -12,6 +13,7 @@ import { SubscribeForm, type SubscribeFormProps } from './SubscribeForm';
  * @attr {boolean} dismissible - Offer "Hide me forever", and stay hidden once the cookie is set.
  * @attr {string} heading - A visible heading for the form (none by default).
  * @fires ik-analytics - `{ event: 'sign_up', form: 'ik-subscribe-form' }` once subscribed.
+ * @csspart card - The block around the form (the surface colour, padded).
  * @csspart form - The form.
  * @csspart title - The heading, when given.
  * @csspart field - Each label, input and message group.
@@ -22,9 +24,11 @@ import { SubscribeForm, type SubscribeFormProps } from './SubscribeForm';
  * @csspart sent - The thank-you that replaces the form.
  * @csspart hide-forever - The "Hide me forever" button.
  * @cssprop --ik-form-max-width - The form's maximum width (default 40rem).
+ * @cssprop --ik-color-surface - The card's background.
  */
-export const IkSubscribeForm = defineForm<SubscribeFormProps>('ik-subscribe-form', SubscribeForm, {
-  list: 'string',
-  dismissible: 'boolean',
-  heading: 'string',
-});
+export const IkSubscribeForm = defineForm<SubscribeFormProps>(
+  'ik-subscribe-form',
+  SubscribeForm,
+  { list: 'string', dismissible: 'boolean', heading: 'string' },
+  styles,
+);

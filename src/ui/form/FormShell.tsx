@@ -73,7 +73,11 @@ export function FormShell(props: FormShellProps) {
         aria-labelledby={title ? `${id}-title` : undefined}
         aria-label={title ? undefined : props.label}
         aria-busy={busy || undefined}
-        onFocusCapture={form.interact}
+        // The guest's own focus, a key, a pointer or input: never a focus the page moved
+        // before the guest did anything (the sign-up modal opening on its timer).
+        onFocusCapture={() => navigator.userActivation?.hasBeenActive !== false && form.interact()}
+        onKeyDownCapture={form.interact}
+        onPointerDownCapture={form.interact}
         onInput={form.interact}
         onSubmit={(event) => {
           event.preventDefault();
