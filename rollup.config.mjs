@@ -28,6 +28,13 @@ export const FLAVOURS = {
   'ik-session-notice': 'preact',
   'ik-stay-calendar': 'preact',
   'ik-booking-engine': 'react',
+  'ik-contact-form': 'preact',
+  'ik-booking-enquiry': 'preact',
+  'ik-competition-form': 'preact',
+  'ik-subscribe-form': 'preact',
+  'ik-subscribe-modal': 'preact',
+  'ik-site-visit-form': 'preact',
+  'ik-combined-stay-form': 'preact',
 };
 
 function filesUnder(dir) {

@@ -135,6 +135,17 @@ for (const [tag, budget] of Object.entries(budgets.firstScreens ?? {})) {
   }
 }
 
+// A group: the files a page holding all the given tags loads, beyond the shared runtime (the
+// files that every one of the `beyond` tags loads: loader, runtime, framework and defineWidget).
+for (const [name, group] of Object.entries(budgets.groups ?? {})) {
+  const files = pageFiles(group.tags);
+  const shared = group.beyond
+    .map((tag) => pageFiles([tag]))
+    .reduce((a, b) => new Set([...a].filter((f) => b.has(f))));
+  for (const file of shared) files.delete(file);
+  row(`${name}, beyond the shared runtime`, null, total(files), group);
+}
+
 const demoRoot = path.join(root, 'demo-pages');
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>

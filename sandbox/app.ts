@@ -12,8 +12,11 @@ import { issueXsrfCookie, requireXsrfToken } from './http/xsrf';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { externalEngineRoutes } from './routes/external-engine';
-import { logRoutes } from './routes/log';
 import { requestRoutes } from './routes/request';
+import { formControlRoutes } from './routes/form-controls';
+import { formRoutes } from './routes/forms';
+import { logRoutes } from './routes/log';
+import { recaptchaRoutes } from './routes/recaptcha';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
 import { stayPriceRoutes } from './routes/stay-prices';
@@ -30,6 +33,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders, issueXsrfCookie, provideDeps(deps), clock);
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, requireXsrfToken, limitBodySize);
+  app.use('/sandbox/recaptcha/*', limitBodySize);
   for (const path of SESSION_PATHS) app.use(path, loadSession);
   app.use('/rs/*', touchAfterSuccessfulUnsafeRequest);
 
@@ -38,6 +42,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', cartRoutes);
   app.route('/', requestRoutes);
   app.route('/', logRoutes);
+  app.route('/', formRoutes);
+  app.route('/', recaptchaRoutes);
+  app.route('/', formControlRoutes);
   app.route('/', sandboxControlRoutes);
   app.route('/', stayPriceRoutes);
   app.route('/', externalEngineRoutes);

@@ -8,6 +8,7 @@
 export * from './stores/index';
 export * from './core/config';
 export * from './core/clock';
+export * from './core/cookies';
 export * from './api/http';
 export * from './api/log-api';
 export * from './api/errors';

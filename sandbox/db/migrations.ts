@@ -148,4 +148,54 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX folio_special_services_item ON folio_special_services(folio_item_id);
   INSERT INTO sqlite_sequence (name, seq) VALUES ('folio_special_services', 550000);
   `,
+  // Forms (issue 4): submissions, the reCAPTCHA and Mailchimp stand-ins, the abuse throttle.
+  `
+  CREATE TABLE form_submissions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    reference TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    path TEXT NOT NULL,
+    form_json TEXT NOT NULL,
+    mailchimp_json TEXT,
+    recaptcha_score REAL,
+    client TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE recaptcha_tokens (
+    token TEXT PRIMARY KEY,
+    site_key TEXT NOT NULL,
+    action TEXT NOT NULL,
+    score REAL NOT NULL CHECK (score >= 0 AND score <= 1),
+    hostname TEXT NOT NULL,
+    issued_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+
+  CREATE TABLE mailchimp_lists (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    double_opt_in INTEGER NOT NULL DEFAULT 0 CHECK (double_opt_in IN (0, 1))
+  );
+
+  CREATE TABLE mailchimp_members (
+    list_id TEXT NOT NULL REFERENCES mailchimp_lists(id),
+    subscriber_hash TEXT NOT NULL,
+    email TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('subscribed', 'pending', 'unsubscribed', 'cleaned')),
+    first_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    tags_json TEXT NOT NULL DEFAULT '[]',
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (list_id, subscriber_hash)
+  );
+
+  CREATE TABLE form_throttle_hits (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    client TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX form_throttle_hits_client_at ON form_throttle_hits(client, at);
+  `,
 ];

@@ -1,7 +1,11 @@
 import { createClientLogsRepo } from './client-logs-repo';
 import { createCustomersRepo } from './customers-repo';
 import { createFoliosRepo } from './folios-repo';
+import { createFormSubmissionsRepo } from './form-submissions-repo';
+import { createFormThrottleRepo } from './form-throttle-repo';
+import { createMailchimpRepo } from './mailchimp-repo';
 import type { SandboxDatabase } from './open-database';
+import { createRecaptchaTokensRepo } from './recaptcha-tokens-repo';
 import { createSessionsRepo } from './sessions-repo';
 import { createSettingsRepo } from './settings-repo';
 import { createStayInventoryRepo } from './stay-inventory-repo';
@@ -17,6 +21,10 @@ export function createRepos(db: SandboxDatabase) {
     clientLogs: createClientLogsRepo(db),
     stayInventory: createStayInventoryRepo(db),
     specialServices: createSpecialServicesRepo(db),
+    formSubmissions: createFormSubmissionsRepo(db),
+    recaptchaTokens: createRecaptchaTokensRepo(db),
+    mailchimp: createMailchimpRepo(db),
+    formThrottle: createFormThrottleRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -87,3 +87,42 @@ export interface StayHoldRow {
   expires_at: number | null;
   created_at: number;
 }
+export interface FormSubmissionRow {
+  id: number;
+  reference: string;
+  kind: string;
+  path: string;
+  form_json: string;
+  mailchimp_json: string | null;
+  recaptcha_score: number | null;
+  client: string;
+  created_at: number;
+}
+
+export interface RecaptchaTokenRow {
+  token: string;
+  site_key: string;
+  action: string;
+  score: number;
+  hostname: string;
+  issued_at: number;
+  used_at: number | null;
+}
+
+export interface MailchimpListRow {
+  id: string;
+  name: string;
+  double_opt_in: 0 | 1;
+}
+
+export interface MailchimpMemberRow {
+  list_id: string;
+  subscriber_hash: string;
+  email: string;
+  status: 'subscribed' | 'pending' | 'unsubscribed' | 'cleaned';
+  first_name: string;
+  last_name: string;
+  tags_json: string;
+  created_at: number;
+  updated_at: number;
+}

@@ -1,4 +1,5 @@
 import type { Repos } from './repos';
+import { MAILING_LISTS } from '../mailchimp/mailing-lists';
 import { seedGuest } from './seed-guest';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
@@ -23,6 +24,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
     if (repos.specialServices.catalogue().length === 0) {
       repos.specialServices.addToCatalogue(SEEDED_SPECIAL_SERVICES);
     }
+  },
+  // Forms (issue 4): the Mailchimp stand-in's lists.
+  async (repos) => {
+    for (const list of MAILING_LISTS) repos.mailchimp.addList(list);
   },
 ];
 

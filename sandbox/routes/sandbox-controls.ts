@@ -4,6 +4,7 @@ import { CART_CATEGORIES, CartAnswerSchema } from '../../src/schemas/cart';
 import { cartAnswer } from '../cart/cart-answer';
 import { sampleItem } from '../cart/sample-items';
 import { SYSTEM_STATES } from '../db/settings-repo';
+import { formSettings } from '../forms/form-settings';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { readBody } from '../http/validation';
@@ -19,7 +20,13 @@ const SampleRequestSchema = v.optional(
 
 /** Switches for demos and tests: system state, a sample cart line, session expiry. */
 export const sandboxControlRoutes = new Hono<AppEnv>()
-  .get('/sandbox', (c) => c.html(sandboxPage(c.var.deps.repos.settings.systemState())))
+  .get('/sandbox', (c) => {
+    const { settings } = c.var.deps.repos;
+    const forms = formSettings(settings);
+    return c.html(
+      sandboxPage(settings.systemState(), { failing: forms.failing(), botScore: forms.botScore() }),
+    );
+  })
   .get('/sandbox/api/system-state', (c) =>
     c.json({ state: c.var.deps.repos.settings.systemState() }),
   )

@@ -1,4 +1,11 @@
 import type { SystemState } from '../db/settings-repo';
+import { htmlDocument } from '../lib/html-document';
+
+/** The form switches the page shows. */
+export interface FormsControlState {
+  failing: boolean;
+  botScore: number;
+}
 
 /** Runs in the browser: posts to the sandbox API with the XSRF header, reports the result. */
 const SCRIPT = `
@@ -33,7 +40,29 @@ const actions = {
   }),
   expire: () => post('/sandbox/api/session/expire').then((a) =>
     a.expired ? 'Your session has expired.' : 'You had no session to expire.'),
+  'forms-fail': () => post('/sandbox/api/forms/failing', { failing: true }).then((a) => {
+    formsText.textContent = formsSummary(a);
+    return 'Form posts now fail with a server error.';
+  }),
+  'forms-ok': () => post('/sandbox/api/forms/failing', { failing: false }).then((a) => {
+    formsText.textContent = formsSummary(a);
+    return 'Form posts go through again.';
+  }),
+  'bots': () => post('/sandbox/api/recaptcha/score', { score: 0.1 }).then((a) => {
+    formsText.textContent = formsSummary(a);
+    return 'New bot-check tokens score 0.1: form posts are refused as robots.';
+  }),
+  'people': () => post('/sandbox/api/recaptcha/score', { score: 0.9 }).then((a) => {
+    formsText.textContent = formsSummary(a);
+    return 'New bot-check tokens score 0.9: form posts pass the bot check.';
+  }),
+  'throttle-reset': () => post('/sandbox/api/forms/throttle').then(() =>
+    'The form throttle starts afresh for everyone.'),
 };
+const formsText = document.getElementById('forms-state');
+function formsSummary(a) {
+  return (a.failing ? 'failing (500)' : 'working') + ', bot-check score ' + a.botScore;
+}
 document.addEventListener('click', (event) => {
   const button = event.target.closest('button[data-action]');
   if (!button) return;
@@ -46,22 +75,17 @@ document.addEventListener('click', (event) => {
 `;
 
 /** The plain control page at `/sandbox` (deliberately not built with innkit). */
-export function sandboxPage(state: SystemState): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>innkit sandbox controls</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
+export function sandboxPage(
+  state: SystemState,
+  forms: FormsControlState = { failing: false, botScore: 0.9 },
+): string {
+  return htmlDocument({
+    title: 'innkit sandbox controls',
+    style: `  body { max-width: 40rem; }
   section { border-top: 1px solid #ccc; padding: 0.5rem 0 1rem; }
   button { font: inherit; padding: 0.4rem 0.9rem; margin-right: 0.5rem; }
-  [role='status'] { min-height: 1.5em; font-weight: 600; }
-</style>
-</head>
-<body>
-<main>
+  [role='status'] { min-height: 1.5em; font-weight: 600; }`,
+    body: `<main>
   <h1>innkit sandbox controls</h1>
   <p id="status" role="status" aria-live="polite"></p>
   <section aria-labelledby="system-heading">
@@ -88,13 +112,21 @@ export function sandboxPage(state: SystemState): string {
     <p>Makes your booking session look idle for more than 19 minutes.</p>
     <button type="button" data-action="expire">Expire my session</button>
   </section>
+  <section aria-labelledby="forms-heading">
+    <h2 id="forms-heading">Forms</h2>
+    <p>Form posts are <strong id="forms-state">${forms.failing ? 'failing (500)' : 'working'}, bot-check score ${forms.botScore}</strong>.
+      What they sent is in the <a href="/sandbox/mailbox">mailbox</a>.</p>
+    <button type="button" data-action="forms-fail">Make form posts fail</button>
+    <button type="button" data-action="forms-ok">Let form posts through</button>
+    <button type="button" data-action="bots">Treat guests as robots</button>
+    <button type="button" data-action="people">Treat guests as people</button>
+    <button type="button" data-action="throttle-reset">Reset the form throttle</button>
+  </section>
   <nav aria-label="Demo pages">
-    <a href="/">Demo pages</a> · <a href="/the-lake/book">Booking engine</a> ·
+    <a href="/">Demo pages</a> · <a href="/sandbox/mailbox">Mailbox</a> · <a href="/the-lake/book">Booking engine</a> ·
     <a href="/logout">Log out</a>
   </nav>
 </main>
-<script type="module">${SCRIPT}</script>
-</body>
-</html>
-`;
+<script type="module">${SCRIPT}</script>`,
+  });
 }

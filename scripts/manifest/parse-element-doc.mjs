@@ -11,8 +11,10 @@ function camel(name) {
 }
 
 export function parseElementDoc(source, modulePath) {
-  const block = /\/\*\*([\s\S]*?)\*\/\s*export const (\w+)\s*=\s*defineWidget/.exec(source);
-  if (!block) throw new Error(`${modulePath}: no JSDoc header before defineWidget`);
+  const block = /\/\*\*([\s\S]*?)\*\/\s*export const (\w+)\s*=\s*define(?:Widget|Form)\b/.exec(
+    source,
+  );
+  if (!block) throw new Error(`${modulePath}: no JSDoc header before defineWidget or defineForm`);
   const lines = block[1].split('\n').map((l) => l.replace(/^\s*\*\s?/, ''));
   const description = [];
   const tags = [];

@@ -25,6 +25,7 @@ export const SHARED_ENTRIES = [
       'src/stores/index.ts',
       'src/core/config.ts',
       'src/core/clock.ts',
+      'src/core/cookies.ts',
       'src/api/http.ts',
       'src/api/log-api.ts',
       'src/api/errors.ts',

@@ -5,13 +5,14 @@ import { AuthAnswerSchema } from '../schemas/auth';
 import { CartAnswerSchema } from '../schemas/cart';
 import { SystemAnswerSchema, UpdateSessionAnswerSchema } from '../schemas/system';
 import {
+  apiErrorOf,
   type ApiSandbox,
   SEEDED_GUEST,
   fakeFetch,
   recordRequests,
   startApiSandbox,
 } from '../testing/api-sandbox';
-import { ApiError, isApiError, userMessageOf } from './errors';
+import { isApiError, userMessageOf } from './errors';
 import { configureHttp, joinUrl, request } from './http';
 
 let sb: ApiSandbox;
@@ -27,16 +28,6 @@ afterEach(async () => {
   vi.useRealTimers();
   await sb.close();
 });
-
-/** The ApiError a call rejects with (fails the test if it resolves or throws anything else). */
-async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const login = () =>
   request(AuthAnswerSchema, 'POST', '/rs/login', {
@@ -173,6 +164,25 @@ describe('errors', () => {
     const error = await apiErrorOf(request(SystemAnswerSchema, 'GET', '/rs/no-such-thing'));
     expect(error.kind).toBe('http');
     expect(error.detail.status).toBe(404);
+  });
+
+  it("lists a 422 answer's issues as path: message, and none when it has no list", async () => {
+    const issues = [
+      { path: 'formData.email', message: 'Please enter a valid email address' },
+      { path: '', message: 'Whole form' },
+      { message: 42 },
+    ];
+    configureHttp({ ...sb.http, fetch: fakeFetch(JSON.stringify({ issues }), { status: 422 }) });
+    const error = await apiErrorOf(request(SystemAnswerSchema, 'GET', '/rs/system'));
+    expect(error.kind).toBe('http');
+    expect(error.detail.issues).toEqual([
+      'formData.email: Please enter a valid email address',
+      '(root): Whole form',
+    ]);
+    configureHttp({ ...sb.http, fetch: fakeFetch('not json', { status: 422 }) });
+    const bare = await apiErrorOf(request(SystemAnswerSchema, 'GET', '/rs/system'));
+    expect(bare.detail).toMatchObject({ status: 422 });
+    expect(bare.detail.issues).toBeUndefined();
   });
 
   it('reports 429 as rate-limited with the seconds of Retry-After', async () => {

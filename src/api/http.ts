@@ -79,6 +79,26 @@ function retryAfter(response: Response): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * The problems a 422 answer lists (`{ issues: [{ path, message }] }`, as the sandbox and
+ * Laravel send them), as `path: message`; undefined when the body says nothing readable.
+ */
+async function rejectedIssues(response: Response): Promise<string[] | undefined> {
+  try {
+    const body = (await response.json()) as { issues?: unknown };
+    if (!Array.isArray(body.issues)) return undefined;
+    return body.issues.flatMap((issue: { path?: unknown; message?: unknown }) =>
+      typeof issue?.message === 'string'
+        ? [
+            `${typeof issue.path === 'string' && issue.path ? issue.path : '(root)'}: ${issue.message}`,
+          ]
+        : [],
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 async function send(method: string, url: string, body: unknown): Promise<Response> {
   const { ky: http } = client();
   try {
@@ -112,6 +132,9 @@ export async function request<S extends v.GenericSchema>(
       status: 429,
       retryAfterSeconds: retryAfter(response),
     });
+  }
+  if (response.status === 422) {
+    throw new ApiError('http', { url, status: 422, issues: await rejectedIssues(response) });
   }
   if (!response.ok) throw new ApiError('http', { url, status: response.status });
   if (UNSAFE.has(method) && path.startsWith('/rs/'))

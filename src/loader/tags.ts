@@ -8,4 +8,11 @@ export const WIDGET_TAGS = [
   'ik-session-notice',
   'ik-stay-calendar',
   'ik-booking-engine',
+  'ik-contact-form',
+  'ik-booking-enquiry',
+  'ik-competition-form',
+  'ik-subscribe-form',
+  'ik-subscribe-modal',
+  'ik-site-visit-form',
+  'ik-combined-stay-form',
 ] as const;

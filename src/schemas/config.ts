@@ -15,7 +15,14 @@ export const ConfigSchema = v.object({
   bookBase: v.optional(v.string(), '/the-lake/book'),
   /** Home of the lake site, the header's first link. */
   homeUrl: v.optional(v.string(), '/the-lake'),
+  /** reCAPTCHA v3 site key the forms obtain their bot-check tokens with. */
   recaptchaSiteKey: v.optional(v.string(), ''),
+  /**
+   * Address of the reCAPTCHA v3 script (loaded only when a guest first interacts with a
+   * form, with `?render={recaptchaSiteKey}`). The sandbox serves a stand-in at
+   * `/sandbox/recaptcha/api.js`.
+   */
+  recaptchaScript: v.optional(v.string(), 'https://www.google.com/recaptcha/api.js'),
   /** Pin "today" (YYYY-MM-DD), for demos and tests. `?ik-now=` on the page wins. */
   now: v.optional(IsoDay),
   /**

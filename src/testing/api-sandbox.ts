@@ -5,6 +5,7 @@
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { createCookieJar, type CookieJar } from '../../sandbox/testing/cookie-jar';
+import { type ApiError, isApiError } from '../api/errors';
 import type { HttpOptions } from '../api/http';
 
 export { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
@@ -85,4 +86,14 @@ export function fakeFetch(
   init: ResponseInit = { status: 200, headers: { 'Content-Type': 'application/json' } },
 ): typeof fetch {
   return () => Promise.resolve(new Response(body, init));
+}
+
+/** The ApiError a call rejects with; throws if it resolves or rejects with anything else. */
+export async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    (value: unknown) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if ('error' in outcome && isApiError(outcome.error)) return outcome.error;
+  throw new Error(`Expected an ApiError, got ${JSON.stringify(outcome)}`);
 }

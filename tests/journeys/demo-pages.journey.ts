@@ -33,6 +33,7 @@ const PAGES = [
   '/the-lake/book/login-register',
   '/the-lake/book/gift-cards',
   '/the-lake/book/no-such-page',
+  '/the-lake/booking-enquiry-form/',
 ];
 const VIEWPORTS = [
   { width: 375, height: 740 },

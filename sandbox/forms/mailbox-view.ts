@@ -1,0 +1,33 @@
+import type { Repos } from '../db/repos';
+
+/** What arrived: every submission and every list member, newest first (JSON for tests). */
+export function mailboxView(repos: Repos) {
+  return {
+    submissions: repos.formSubmissions.recent().map((row) => ({
+      reference: row.reference,
+      kind: row.kind,
+      path: row.path,
+      formData: JSON.parse(row.form_json) as Record<string, unknown>,
+      mailchimp: row.mailchimp_json === null ? null : (JSON.parse(row.mailchimp_json) as unknown),
+      recaptchaScore: row.recaptcha_score,
+      client: row.client,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    members: repos.mailchimp.members().map((row) => ({
+      list: row.list_id,
+      email: row.email,
+      status: row.status,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      tags: JSON.parse(row.tags_json) as string[],
+      createdAt: new Date(row.created_at).toISOString(),
+      updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+    lists: repos.mailchimp.lists().map((row) => ({
+      id: row.id,
+      name: row.name,
+      doubleOptIn: row.double_opt_in === 1,
+    })),
+  };
+}
+export type MailboxView = ReturnType<typeof mailboxView>;

@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import { resetConfig } from '../../src/core/config';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
+import { sandboxPost, until } from './helpers';
+
+/** The sandbox's reCAPTCHA stand-in, as the demo pages configure it. */
+export const SANDBOX_BOT_CHECK = {
+  recaptchaSiteKey: 'innkit-sandbox-site-key',
+  recaptchaScript: '/sandbox/recaptcha/api.js',
+};
+
+/** Point the forms at the sandbox's bot check, and start with an empty mailbox and drafts. */
+export async function freshFormsSandbox(): Promise<void> {
+  resetConfig(SANDBOX_BOT_CHECK);
+  sessionStorage.clear();
+  await setFailing(false);
+  const answer = await sandboxPost('/sandbox/api/mailbox/clear');
+  expect(answer.status).to.equal(200);
+}
+
+export async function setFailing(failing: boolean): Promise<void> {
+  const answer = await sandboxPost('/sandbox/api/forms/failing', { failing });
+  expect(answer.status).to.equal(200);
+}
+
+export async function setThrottle(max: number, windowSeconds = 60): Promise<void> {
+  const answer = await sandboxPost('/sandbox/api/forms/throttle', { max, windowSeconds });
+  expect(answer.status).to.equal(200);
+}
+
+export interface MailboxSubmission {
+  kind: string;
+  path: string;
+  formData: Record<string, unknown>;
+  mailchimp: unknown;
+}
+export interface Mailbox {
+  submissions: MailboxSubmission[];
+  members: { list: string; email: string; status: string }[];
+}
+
+export async function mailbox(): Promise<Mailbox> {
+  return (await (await fetch('/sandbox/api/mailbox')).json()) as Mailbox;
+}
+
+const root = (form: HTMLElement) => form.shadowRoot!;
+
+export function control<T extends HTMLElement = HTMLInputElement>(
+  form: HTMLElement,
+  name: string,
+): T {
+  const found = root(form).querySelector<T>(`[name="${name}"]`);
+  if (!found) throw new Error(`no control named ${name}`);
+  return found;
+}
+
+export const submitButton = (form: HTMLElement) =>
+  root(form).querySelector<HTMLButtonElement>('button[type=submit]')!;
+export const failureText = (form: HTMLElement) =>
+  root(form).querySelector('[part=failure]')?.textContent ?? null;
+export const sentText = (form: HTMLElement) =>
+  root(form).querySelector('[part=sent] p')?.textContent ?? null;
+
+/** The message shown for a control, found through its aria-describedby. */
+export function fieldError(form: HTMLElement, name: string): string | null {
+  const id = control(form, name).getAttribute('aria-describedby');
+  return id ? (root(form).getElementById(id)?.textContent ?? null) : null;
+}
+
+/** Type or choose as a guest would (input events for text, change for selects). */
+export async function fillIn(form: HTMLElement, values: Record<string, string>): Promise<void> {
+  await until(() => control(form, Object.keys(values)[0]!));
+  for (const [name, value] of Object.entries(values)) {
+    const field = control<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(form, name);
+    field.focus();
+    field.value = value;
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+    await until(() => expect(control<HTMLInputElement>(form, name).value).to.equal(value));
+  }
+}
+
+/** Submit, then wait for the form to be back to editing or sent. */
+export async function submitAndSettle(form: HTMLElement): Promise<void> {
+  submitButton(form).click();
+  await until(() => expect(root(form).querySelector('[aria-busy=true]')).to.equal(null));
+}
+
+/** Every field of the form that says it is required, by name, and what it says when empty. */
+export async function expectRequired(form: HTMLElement, messages: Record<string, string>) {
+  submitButton(form).click();
+  const first = Object.keys(messages)[0]!;
+  await until(() => expect(fieldError(form, first)).to.equal(messages[first]));
+  for (const [name, message] of Object.entries(messages)) {
+    expect(fieldError(form, name), name).to.equal(message);
+    expect(control(form, name).getAttribute('aria-invalid'), name).to.equal('true');
+  }
+  expect(deepActiveElement()).to.equal(control(form, first));
+}
+
+/** Count the page's POSTs to a path while the test runs. */
+export function countPosts(path: string) {
+  const original = window.fetch;
+  const calls = { count: 0 };
+  window.fetch = (resource: RequestInfo | URL, init?: RequestInit) => {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    const method = (resource instanceof Request ? resource.method : init?.method) ?? 'GET';
+    if (url.includes(path) && method.toUpperCase() === 'POST') calls.count += 1;
+    return original.call(window, resource, init);
+  };
+  return { calls, restore: () => (window.fetch = original) };
+}
+
+/** The bot check's script on the page, if loaded. */
+export const botCheckScript = () =>
+  document.querySelector<HTMLScriptElement>('script[src*="/sandbox/recaptcha/api.js"]');

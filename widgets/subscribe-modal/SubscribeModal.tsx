@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from 'react';
+import { hasSignupCookie, setSignupCookie } from '../../src/core/signup-cookie';
+import { SENT_MESSAGES, SUBSCRIBE_MODAL_DELAY_MS } from '../../src/domain/form-messages';
+import { MultiSubscribeFormSchema } from '../../src/schemas/forms/multi-subscribe';
+import { Dialog } from '../../src/ui/Dialog';
+import { Checkbox, TextField } from '../../src/ui/form/Field';
+import { FormShell } from '../../src/ui/form/FormShell';
+import { useForm } from '../../src/ui/form/use-form';
+
+export interface SubscribeModalProps {
+  delay?: number;
+  heading?: string;
+}
+
+/**
+ * The two-list sign-up modal: opens once, `delay` ms after load, when the guest has neither
+ * subscribed nor asked never to be asked (`signupCookie`).
+ */
+export function SubscribeModal({ delay = SUBSCRIBE_MODAL_DELAY_MS, heading }: SubscribeModalProps) {
+  const title = heading ?? 'Join our mailing lists';
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const handle = useForm({
+    kind: 'multiSubscribe',
+    defaults: {
+      firstName: '',
+      surname: '',
+      email: '',
+      machrieConsent: 'true',
+      lakeConsent: 'true',
+    },
+    schema: MultiSubscribeFormSchema,
+    onSent: setSignupCookie,
+  });
+
+  useEffect(() => {
+    if (hasSignupCookie()) return;
+    const timer = setTimeout(() => setOpen(!hasSignupCookie()), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+
+  const { machrieConsent, lakeConsent } = handle.values;
+  const noList = machrieConsent !== 'true' && lakeConsent !== 'true';
+  const sent = handle.snapshot.state.status === 'sent';
+  return (
+    <Dialog open={open} title={title} onClose={close}>
+      <FormShell
+        handle={handle}
+        label={title}
+        submitLabel="Subscribe"
+        sentMessage={SENT_MESSAGES.subscribe}
+        submitDisabled={noList}
+        sentActions={null}
+      >
+        <TextField name="firstName" label="First name" autoComplete="given-name" />
+        <TextField name="surname" label="Surname" autoComplete="family-name" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <fieldset className="ik-group">
+          <legend>Which newsletters?</legend>
+          <Checkbox name="machrieConsent" label="The Seaside Hotel and Golf Resort" />
+          <Checkbox name="lakeConsent" label="The Lake" />
+        </fieldset>
+        {noList ? <p part="hint">Tick at least one newsletter to subscribe.</p> : null}
+      </FormShell>
+      <div className="ik-actions">
+        {sent ? null : (
+          <button
+            type="button"
+            part="hide-forever"
+            className="ik-button"
+            onClick={() => {
+              setSignupCookie();
+              close();
+            }}
+          >
+            Hide me forever
+          </button>
+        )}
+        <button type="button" part="close" className="ik-button" onClick={close}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}

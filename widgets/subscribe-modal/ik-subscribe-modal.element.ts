@@ -1,0 +1,34 @@
+import dialogCss from '../../src/ui/dialog.css?inline';
+import { defineForm } from '../../src/ui/form/define-form';
+import { SubscribeModal, type SubscribeModalProps } from './SubscribeModal';
+
+/**
+ * The two-list newsletter modal. It opens 3 seconds after the page loads, only when the
+ * `signupCookie` cookie is absent; a native modal `<dialog>` that keeps focus inside, closes
+ * on Escape or Close and gives focus back. Both lists are ticked by default; Subscribe is off
+ * while no list is ticked and while sending. Subscribing (`/system/multi-subscribe`) or
+ * "Hide me forever" sets the cookie for 90 days, path /.
+ *
+ * @element ik-subscribe-modal
+ * @attr {number} delay - Milliseconds after load before it opens (default 3000).
+ * @attr {string} heading - The modal's title (default "Join our mailing lists").
+ * @fires ik-analytics - `{ event: 'sign_up', form: 'ik-subscribe-modal' }` once subscribed.
+ * @csspart dialog - The modal.
+ * @csspart dialog-title - Its title.
+ * @csspart form - The form.
+ * @csspart field - Each label, control and message group.
+ * @csspart input - Each input.
+ * @csspart field-error - A field's message.
+ * @csspart hint - "Tick at least one newsletter", while none is ticked.
+ * @csspart failure - What went wrong with the last post (a live region).
+ * @csspart submit - The Subscribe button.
+ * @csspart sent - The thank-you that replaces the form.
+ * @csspart hide-forever - The "Hide me forever" button.
+ * @csspart close - The Close button.
+ */
+export const IkSubscribeModal = defineForm<SubscribeModalProps>(
+  'ik-subscribe-modal',
+  SubscribeModal,
+  { delay: 'number', heading: 'string' },
+  dialogCss,
+);
