@@ -1,7 +1,9 @@
+import { createAccountRepo } from './account-repo';
 import { createClientLogsRepo } from './client-logs-repo';
 import { createCustomersRepo } from './customers-repo';
 import { createFoliosRepo } from './folios-repo';
 import type { SandboxDatabase } from './open-database';
+import { createPaymentOrdersRepo } from './payment-orders-repo';
 import { createSessionsRepo } from './sessions-repo';
 import { createSettingsRepo } from './settings-repo';
 import { createSpecialServicesRepo } from './special-services-repo';
@@ -15,6 +17,8 @@ export function createRepos(db: SandboxDatabase) {
     folios: createFoliosRepo(db),
     clientLogs: createClientLogsRepo(db),
     specialServices: createSpecialServicesRepo(db),
+    paymentOrders: createPaymentOrdersRepo(db),
+    account: createAccountRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;
