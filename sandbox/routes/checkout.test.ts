@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartAnswerSchema } from '../../src/schemas/cart';
@@ -492,5 +492,29 @@ describe('stored cards', () => {
     await checkout(visitor, await pay(started.ForwardURL ?? ''), true);
     const profile = await rs(visitor, FetchCustomerProfileAnswerSchema, 'FetchCustomerProfile');
     expect(profile.Customer?.OnFileCards).toHaveLength(1);
+  });
+});
+
+describe('the checkout page’s Content-Security-Policy', () => {
+  it('allows frames from the payment origin and scripts from this origin and its own inline ones', async () => {
+    const response = await fetch(`${sandbox.current.url}/the-lake/book/checkout`);
+    const html = await response.text();
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(response.status).toBe(200);
+    expect(csp).toContain(`frame-src 'self' ${sandbox.current.payment.origin}`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
+    const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)];
+    const hashes = csp.match(/'sha256-/g) ?? [];
+    expect(hashes).toHaveLength(inline.length);
+    for (const [, script] of inline) {
+      const hash = createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    const other = await fetch(`${sandbox.current.url}/the-lake/book/cart`);
+    expect(other.headers.get('Content-Security-Policy')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { doCheckout } from '../checkout/do-checkout';
 import { NOT_YOURS, finaliseOrder } from '../checkout/finalise';
 import { boundCustomer, sessionCustomer } from '../checkout/session-customer';
 import { answer } from '../http/answer';
+import { bookPageCsp } from '../http/book-page-csp';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, SUCCESS, fail } from '../http/results';
 import { readBody } from '../http/validation';
@@ -42,8 +43,12 @@ function resultPage(nonce: string): string {
 <script nonce="${nonce}">${RESULT_SCRIPT}</script></body></html>`;
 }
 
-/** `/rs/checkout`, `/rs/reserve`, `/rs/payment-status` and the payment result address. */
+/**
+ * `/rs/checkout`, `/rs/reserve`, `/rs/payment-status`, the payment result address, and the
+ * checkout page's Content-Security-Policy.
+ */
 export const checkoutRoutes = new Hono<AppEnv>()
+  .use('/the-lake/book/checkout', bookPageCsp)
   .post('/rs/checkout', async (c) => {
     const body = await readBody(c, CheckoutRequestSchema);
     if (!body.ok) return body.response;
