@@ -25,6 +25,16 @@ interface StoredAddress {
   PostCode?: string;
 }
 
+/**
+ * The checkout page's origin: the request's Origin (a page behind a proxy), else this
+ * server's. Only this order's result goes there, so a forged Origin harms nobody else.
+ */
+function pageOrigin(c: Context<AppEnv>): string {
+  const origin = c.req.header('Origin');
+  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  return new URL(c.req.url).origin;
+}
+
 /** ResortSuite checks the customer's address before it starts a payment. */
 function addressProblem(addressJson: string): SetCheckoutAnswer['Result'] | undefined {
   const address = JSON.parse(addressJson) as StoredAddress;
@@ -76,7 +86,7 @@ export function setCheckout(
       currency: 'GBP',
       createToken,
       cartJson: JSON.stringify(cart),
-      resultUrl: `${new URL(c.req.url).origin}/payment/result`,
+      resultUrl: `${pageOrigin(c)}/rs/payment-result`,
     },
     now,
   );

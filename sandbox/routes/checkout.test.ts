@@ -95,7 +95,7 @@ describe('the hosted payment page (second origin)', () => {
     });
     expect(outcome.status).toBe(303);
     expect(outcome.location?.origin).toBe(sandbox.current.url);
-    expect(outcome.location?.pathname).toBe('/payment/result');
+    expect(outcome.location?.pathname).toBe('/rs/payment-result');
     expect(Object.keys(outcome.fields).sort()).toEqual(
       ['mac2', 'orderKey', 'paymentAmount', 'paymentCurrency', 'paymentStatus'].sort(),
     );
@@ -158,7 +158,7 @@ describe('the hosted payment page (second origin)', () => {
   });
 
   it('serves the result address with a nonce script that only posts to its own origin', async () => {
-    const response = await fetch(`${sandbox.current.url}/payment/result?orderKey=<b>`);
+    const response = await fetch(`${sandbox.current.url}/rs/payment-result?orderKey=<b>`);
     const html = await response.text();
     expect(response.headers.get('Content-Security-Policy')).toMatch(
       /^default-src 'none'; script-src 'nonce-[0-9a-f]{32}'$/,
@@ -492,6 +492,24 @@ describe('stored cards', () => {
     await checkout(visitor, await pay(started.ForwardURL ?? ''), true);
     const profile = await rs(visitor, FetchCustomerProfileAnswerSchema, 'FetchCustomerProfile');
     expect(profile.Customer?.OnFileCards).toHaveLength(1);
+  });
+});
+
+describe('the result address', () => {
+  it('is on the checkout page’s origin (its Origin header, as behind a proxy)', async () => {
+    const visitor = await guestWithRoom();
+    const response = await visitor.post(
+      '/rs/request',
+      { method: 'SetCheckout', data: {} },
+      { headers: { Origin: 'http://shop.test:9000', 'Content-Type': 'application/json' } },
+    );
+    const started = v.parse(SetCheckoutAnswerSchema, await response.json());
+    const page = await fetch(started.ForwardURL ?? '');
+    expect(page.headers.get('Content-Security-Policy')).toContain(
+      'frame-ancestors http://shop.test:9000',
+    );
+    const outcome = await submitPaymentPage(started.ForwardURL ?? '', { action: 'cancel' });
+    expect(outcome.location?.origin).toBe('http://shop.test:9000');
   });
 });
 

@@ -103,7 +103,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       BookingRef: now.booking_ref,
     });
   })
-  .get('/payment/result', (c) => {
+  .get('/rs/payment-result', (c) => {
     const nonce = randomToken(16);
     c.header('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'`);
     c.header('Cache-Control', 'no-store');
