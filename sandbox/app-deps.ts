@@ -1,4 +1,5 @@
 import type { Repos } from './db/repos';
+import type { PaymentGateway } from './payment/gateway';
 
 /** What the app needs from the outside world; tests may pass their own. */
 export interface AppDeps {
@@ -9,4 +10,6 @@ export interface AppDeps {
   pinnedToday: string | undefined;
   /** Wall-clock milliseconds, for session timeouts and timestamps. */
   nowMs: () => number;
+  /** The hosted payment page (a second origin) and its mac check. */
+  payment: PaymentGateway;
 }

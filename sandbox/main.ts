@@ -4,10 +4,10 @@ import { isSystemState } from './db/settings-repo';
 import { PROJECT_ROOT, startSandbox } from './start-sandbox';
 
 /** `npm run sandbox`: the sandbox on a database file, configured by environment variables. */
-function readPort(value: string | undefined): number {
-  const port = Number(value ?? 8080);
+function readPort(value: string | undefined, fallback = 8080, name = 'PORT'): number {
+  const port = Number(value ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a number from 0 to 65535, got "${value}"`);
+    throw new Error(`${name} must be a number from 0 to 65535, got "${value}"`);
   }
   return port;
 }
@@ -21,6 +21,7 @@ function readSystemState(value: string | undefined) {
 const { env } = process;
 const sandbox = await startSandbox({
   port: readPort(env.PORT),
+  paymentPort: readPort(env.PAYMENT_PORT, 8081, 'PAYMENT_PORT'),
   host: env.HOST || '127.0.0.1',
   dbFile: resolve(env.SANDBOX_DB || resolve(PROJECT_ROOT, 'sandbox/data/sandbox.db')),
   now: env.IK_NOW || undefined,
@@ -30,6 +31,7 @@ const sandbox = await startSandbox({
 console.log(`innkit sandbox on ${sandbox.url}`);
 console.log(`  seeded guest: ${SEEDED_GUEST.email} / ${SEEDED_GUEST.password}`);
 console.log(`  controls:     ${sandbox.url}/sandbox`);
+console.log(`  payment page: ${sandbox.payment.origin} (PAYMENT_PORT)`);
 
 let stopping = false;
 async function stop() {

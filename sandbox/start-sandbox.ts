@@ -11,6 +11,9 @@ import type { Repos } from './db/repos';
 import { seedDatabase } from './db/seed';
 import type { SystemState } from './db/settings-repo';
 import { isIsoDay } from '../src/domain/calendar-day';
+import { createPaymentGateway, paymentSecret } from './payment/gateway';
+import type { PaymentGateway } from './payment/gateway';
+import { createPaymentApp } from './payment/payment-app';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 8080. */
@@ -27,6 +30,8 @@ export interface SandboxOptions {
   systemState?: SystemState;
   /** Wall clock in milliseconds, for session timeouts. Default Date.now. */
   nowMs?: () => number;
+  /** Port of the hosted payment page, a second origin. 0 picks a free port. Default 0. */
+  paymentPort?: number;
 }
 
 export interface RunningSandbox {
@@ -35,6 +40,8 @@ export interface RunningSandbox {
   port: number;
   db: SandboxDatabase;
   repos: Repos;
+  /** The hosted payment page (second origin) and its mac check. */
+  payment: PaymentGateway;
   /** Stops serving (dropping open connections) and closes the database. */
   close(): Promise<void>;
 }
@@ -75,20 +82,36 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const repos = createRepos(db);
     await seedDatabase(repos, nowMs());
     if (options.systemState) repos.settings.setSystemState(options.systemState);
+    // The payment page first, on its own port, so that the main app knows its origin.
+    const secret = paymentSecret(repos.settings);
+    const paymentApp = createPaymentApp({
+      repos,
+      nowMs,
+      gateway: createPaymentGateway('', secret),
+    });
+    const paid = await listen(paymentApp.fetch, options.paymentPort ?? 0, host);
+    const payment = createPaymentGateway(`http://${urlHost(host)}:${paid.port}`, secret);
     const app = createApp({
       repos,
       rootDir: options.rootDir ?? PROJECT_ROOT,
       pinnedToday: options.now,
       nowMs,
+      payment,
     });
-    const { server, port } = await listen(app.fetch, options.port ?? 8080, host);
+    const { server, port } = await listen(app.fetch, options.port ?? 8080, host).catch(
+      async (error: unknown) => {
+        await closeServer(paid.server);
+        throw error;
+      },
+    );
     return {
       url: `http://${urlHost(host)}:${port}`,
       port,
       db,
       repos,
+      payment,
       async close() {
-        await closeServer(server);
+        await Promise.all([closeServer(server), closeServer(paid.server)]);
         db.close();
       },
     };

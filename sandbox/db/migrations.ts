@@ -198,4 +198,89 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX form_throttle_hits_client_at ON form_throttle_hits(client, at);
   `,
+  // Guest account and checkout: payment orders (one per SetCheckout, keyed by the gateway's
+  // order key), payments, bookings made from finalised web folios, stored cards (tokens and
+  // last four digits only), the ResortSuite session binding, password reset tokens (hashed),
+  // the account mailbox and request throttling.
+  `
+  CREATE TABLE payment_orders (
+    order_key TEXT PRIMARY KEY,
+    web_folio_id INTEGER NOT NULL REFERENCES web_folios(id),
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+    currency TEXT NOT NULL,
+    create_token INTEGER NOT NULL DEFAULT 0,
+    cart_json TEXT NOT NULL,
+    result_url TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'PENDING',
+    card_json TEXT,
+    finalised_at INTEGER,
+    booking_ref TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX payment_orders_folio ON payment_orders(web_folio_id);
+
+  CREATE TABLE payments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_key TEXT NOT NULL UNIQUE REFERENCES payment_orders(order_key),
+    amount_minor INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE bookings (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    ref TEXT NOT NULL UNIQUE,
+    web_folio_id INTEGER NOT NULL UNIQUE REFERENCES web_folios(id),
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    order_key TEXT UNIQUE,
+    amount_minor INTEGER NOT NULL,
+    cart_json TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX bookings_customer ON bookings(customer_id);
+
+  CREATE TABLE customer_cards (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    token TEXT NOT NULL UNIQUE,
+    card_type TEXT NOT NULL,
+    last_four TEXT NOT NULL CHECK (length(last_four) = 4),
+    holder TEXT NOT NULL,
+    expiry_mmyy TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX customer_cards_customer ON customer_cards(customer_id);
+
+  CREATE TABLE rs_session_state (
+    rs_session_id TEXT PRIMARY KEY,
+    stale INTEGER NOT NULL DEFAULT 0
+  );
+
+  CREATE TABLE password_resets (
+    token_hash TEXT PRIMARY KEY,
+    email TEXT NOT NULL COLLATE NOCASE,
+    customer_id INTEGER REFERENCES customers(id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE account_mail (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    link TEXT,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE request_throttle (
+    bucket TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX request_throttle_bucket ON request_throttle(bucket, at);
+  INSERT INTO sqlite_sequence (name, seq) VALUES ('bookings', 4000), ('customer_cards', 80000);
+  `,
 ];

@@ -1,3 +1,4 @@
+import { createAccountRepo } from './account-repo';
 import { createClientLogsRepo } from './client-logs-repo';
 import { createCustomersRepo } from './customers-repo';
 import { createFoliosRepo } from './folios-repo';
@@ -6,6 +7,7 @@ import { createFormThrottleRepo } from './form-throttle-repo';
 import { createMailchimpRepo } from './mailchimp-repo';
 import type { SandboxDatabase } from './open-database';
 import { createRecaptchaTokensRepo } from './recaptcha-tokens-repo';
+import { createPaymentOrdersRepo } from './payment-orders-repo';
 import { createSessionsRepo } from './sessions-repo';
 import { createSettingsRepo } from './settings-repo';
 import { createStayInventoryRepo } from './stay-inventory-repo';
@@ -25,6 +27,8 @@ export function createRepos(db: SandboxDatabase) {
     recaptchaTokens: createRecaptchaTokensRepo(db),
     mailchimp: createMailchimpRepo(db),
     formThrottle: createFormThrottleRepo(db),
+    paymentOrders: createPaymentOrdersRepo(db),
+    account: createAccountRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

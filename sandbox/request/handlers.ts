@@ -17,6 +17,8 @@ import type { FolioItemRow, SessionRow } from '../db/rows';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
+import { ACCOUNT_METHODS } from './account-methods';
+import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
 
 type Ctx = Context<AppEnv>;
@@ -24,7 +26,7 @@ type Ctx = Context<AppEnv>;
 /** One `/rs/request` method: its data schema and what it does for the session's web folio. */
 interface Method<S extends v.GenericSchema> {
   data: S;
-  run(c: Ctx, session: SessionRow, data: v.InferOutput<S>): Response;
+  run(c: Ctx, session: SessionRow, data: v.InferOutput<S>): Response | Promise<Response>;
 }
 const method = <S extends v.GenericSchema>(m: Method<S>) => m as Method<v.GenericSchema>;
 
@@ -56,6 +58,8 @@ function removeLines(c: Ctx, session: SessionRow, rows: (FolioItemRow | undefine
 }
 
 export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
+  ...CHECKOUT_METHODS,
+  ...ACCOUNT_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

@@ -1,0 +1,84 @@
+import type * as v from 'valibot';
+import type { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
+import type { CartSnapshot } from '../checkout/book-folio';
+import type { BookingRow } from '../db/payment-orders-repo';
+import type { CustomerRow } from '../db/rows';
+import { SUCCESS } from '../http/results';
+
+type Answer = v.InferInput<typeof MyBookingsAnswerSchema>;
+type Item = NonNullable<CartSnapshot['FolioItems']>[number];
+
+const day = (value: string | null | undefined) => (value ?? '').slice(0, 10);
+const time = (value: string | null | undefined) => /T(\d{2}:\d{2})/.exec(value ?? '')?.[1] ?? '';
+
+function minutesBetween(start: string | null | undefined, end: string | null | undefined) {
+  const ms = Date.parse(end ?? '') - Date.parse(start ?? '');
+  return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : null;
+}
+
+function spaItem(item: Item, ref: string) {
+  return {
+    ItemName: item.Details ?? '',
+    BookStartTime: item.StartDate ?? '',
+    ServiceTime: minutesBetween(item.StartDate, item.FinishDate),
+    TotalPrice: item.Amount,
+    SpaFolioId: item.FolioId,
+    BalanceDue: 0,
+    BookingRef: ref,
+  };
+}
+
+/**
+ * `/rs/get-my-bookings` from the customer's finalised web folios: upcoming stays keyed by
+ * arrival date, treatments, active sessions and dining (booking-engine.md §3). Paid or
+ * reserved, so nothing is due.
+ */
+export function myBookings(customer: CustomerRow, bookings: BookingRow[], today: string): Answer {
+  const result: Required<Omit<Answer, 'Result'>> = {
+    Stays: {},
+    Treatments: [],
+    Active: [],
+    Dining: [],
+  };
+  for (const booking of bookings) {
+    const cart = JSON.parse(booking.cart_json) as CartSnapshot;
+    for (const item of cart.FolioItems ?? []) {
+      const ends = day(item.FinishDate ?? item.StartDate);
+      if (!ends || ends < today) continue;
+      if (item.Category === 'Hotel') {
+        const arrival = day(item.StartDate);
+        (result.Stays[arrival] ??= { rooms: [] }).rooms.push({
+          ArrivalDate: arrival,
+          DepartureDate: day(item.FinishDate),
+          Nights: item.Nights ?? 0,
+          NumAdults: item.Adults ?? 0,
+          NumYouth: item.Youth ?? 0,
+          NumChildren: item.Children ?? 0,
+          PMSFolioId: item.FolioId,
+          TotalStayRateIncl: item.FolioTotal ?? item.Amount,
+          BalanceDue: 0,
+          Details: item.Details ?? '',
+          SpecialServices: item.SpecialServices ?? [],
+          BookingRef: booking.ref,
+        });
+      } else if (item.Category === 'Treatments') {
+        result.Treatments.push(spaItem(item, booking.ref));
+      } else if (item.Category === 'Active') {
+        result.Active.push(spaItem(item, booking.ref));
+      } else if (item.Category === 'Dining') {
+        result.Dining.push({
+          Details: item.Details ?? '',
+          DiningVenue: item.Location ?? '',
+          date: day(item.StartDate),
+          Reference: item.FolioId,
+          start: time(item.StartDate),
+          PartySize: item.Adults ?? 0,
+          FirstName: customer.first_name,
+          LastName: customer.last_name,
+          BookingRef: booking.ref,
+        });
+      }
+    }
+  }
+  return { Result: SUCCESS, ...result };
+}

@@ -1,0 +1,31 @@
+import type * as v from 'valibot';
+import type { CartAnswerSchema } from '../../src/schemas/cart';
+import type { Repos } from '../db/repos';
+
+export type CartSnapshot = v.InferInput<typeof CartAnswerSchema>;
+
+export interface FolioBooking {
+  webFolioId: number;
+  customerId: number;
+  orderKey: string | null;
+  amountMinor: number;
+  /** The cart as it was when the guest paid (SetCheckout) or reserved. */
+  cart: CartSnapshot;
+}
+
+/**
+ * Books a web folio from its snapshot and gives its sessions a new, empty web folio; lines
+ * added after the snapshot move to the new folio. Run inside a transaction. Throws when the
+ * folio was already booked (the UNIQUE web folio), so a folio is never booked twice.
+ */
+export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
+  const row = repos.paymentOrders.addBooking(
+    { ...booking, cartJson: JSON.stringify(booking.cart) },
+    now,
+  );
+  const next = repos.folios.create(now);
+  const kept = (booking.cart.FolioItems ?? []).map((item) => Number(item.FolioItemId));
+  repos.account.moveItemsExcept(booking.webFolioId, next, kept);
+  repos.account.moveSessions(booking.webFolioId, next);
+  return { ref: row.ref, webFolioId: next };
+}

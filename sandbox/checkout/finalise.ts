@@ -1,0 +1,100 @@
+import type * as v from 'valibot';
+import type { CheckoutAnswerSchema, GatewayResult } from '../../src/schemas/checkout';
+import type { GatewayCard, PaymentOrderRow } from '../db/payment-orders-repo';
+import type { Repos } from '../db/repos';
+import { SUCCESS, fail } from '../http/results';
+import type { PaymentGateway } from '../payment/gateway';
+import type { CartSnapshot } from './book-folio';
+import { bookFolio } from './book-folio';
+
+type CheckoutAnswer = v.InferInput<typeof CheckoutAnswerSchema>;
+
+export const NOT_VERIFIED = 'The payment result could not be verified.';
+export const NOT_YOURS = 'This payment does not belong to your booking.';
+export const AMOUNT_MISMATCH = 'The amount paid does not match your booking.';
+export const NOT_AUTHORISED = 'The payment was not authorised.';
+
+/** Stores the card the hosted page tokenised on the customer (token and last four only). */
+function storeCard(repos: Repos, order: PaymentOrderRow, now: number): void {
+  if (!order.card_json) return;
+  const card = JSON.parse(order.card_json) as GatewayCard;
+  repos.account.addCard({
+    customer_id: order.customer_id,
+    token: card.token,
+    card_type: card.cardType,
+    last_four: card.lastFour,
+    holder: card.holder,
+    expiry_mmyy: card.expiryMmYy,
+    created_at: now,
+  });
+}
+
+/**
+ * Finalises an AUTHORISED order, once: records its one payment, books its web folio (a new
+ * web folio for the session) and stores the card when asked. A second call (reload, second
+ * tab, double submit, the status check) finds it finalised and answers the same reference.
+ */
+export function finaliseOrder(
+  repos: Repos,
+  orderKey: string,
+  options: { storeCard: boolean; now: number },
+): CheckoutAnswer {
+  return repos.folios.transaction(() => {
+    const order = repos.paymentOrders.find(orderKey);
+    if (!order || order.state !== 'AUTHORISED') return { Result: fail(NOT_AUTHORISED) };
+    if (order.finalised_at !== null) {
+      return { Result: SUCCESS, BookingRef: order.booking_ref };
+    }
+    const { now } = options;
+    repos.paymentOrders.recordPayment(order, now);
+    if (order.create_token === 1 || options.storeCard) storeCard(repos, order, now);
+    const cart = JSON.parse(order.cart_json) as CartSnapshot;
+    const booked =
+      order.amount_minor > 0
+        ? bookFolio(
+            repos,
+            {
+              webFolioId: order.web_folio_id,
+              customerId: order.customer_id,
+              orderKey: order.order_key,
+              amountMinor: order.amount_minor,
+              cart,
+            },
+            now,
+          )
+        : null;
+    repos.paymentOrders.markFinalised(order.order_key, booked?.ref ?? null, now);
+    return {
+      Result: SUCCESS,
+      BookingRef: booked?.ref ?? null,
+      WebFolioId: booked?.webFolioId ?? null,
+    };
+  });
+}
+
+export type GatewayCheck = { ok: true; order: PaymentOrderRow } | { ok: false; text: string };
+
+/**
+ * Checks what the checkout relayed from the payment page: the mac2 (constant time), that the
+ * order is this customer's, that amount and currency are the order's, and that the status is
+ * the one the gateway recorded. Nothing changes here.
+ */
+export function checkGatewayResult(
+  repos: Repos,
+  gateway: PaymentGateway,
+  result: GatewayResult,
+  customerId: number,
+): GatewayCheck {
+  if (!gateway.verify(result, result.mac2)) return { ok: false, text: NOT_VERIFIED };
+  const order = repos.paymentOrders.find(result.orderKey);
+  if (!order || order.customer_id !== customerId) return { ok: false, text: NOT_YOURS };
+  if (
+    result.paymentAmount !== String(order.amount_minor) ||
+    result.paymentCurrency !== order.currency
+  ) {
+    return { ok: false, text: AMOUNT_MISMATCH };
+  }
+  if (result.paymentStatus !== order.state) return { ok: false, text: NOT_VERIFIED };
+  if (order.state !== 'AUTHORISED') return { ok: false, text: NOT_AUTHORISED };
+  return { ok: true, order };
+}

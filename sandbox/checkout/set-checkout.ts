@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type { SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
+import { cartAnswer } from '../cart/cart-answer';
+import type { SessionRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+import { SUCCESS, fail } from '../http/results';
+import { finaliseOrder } from './finalise';
+import { sessionCustomer } from './session-customer';
+
+type SetCheckoutAnswer = v.InferInput<typeof SetCheckoutAnswerSchema>;
+
+export const CITY_REQUIRED = 'Invalid address: City is required';
+export const STALE_SESSION_ERROR_ID = 1007;
+export const ADDRESS_ERROR_ID = 1000;
+export const MUST_BE_LOGGED_IN_TO_CHECK_OUT = 'Must be logged in to check out.';
+export const NOTHING_TO_PAY = 'There is nothing to pay: complete the booking instead.';
+export const ALREADY_PAID = 'This booking has already been paid.';
+
+interface StoredAddress {
+  Address1?: string;
+  City?: string;
+  Country?: string;
+  PostCode?: string;
+}
+
+/**
+ * The checkout page's origin: the request's Origin (a page behind a proxy), else this
+ * server's. Only this order's result goes there, so a forged Origin harms nobody else.
+ */
+function pageOrigin(c: Context<AppEnv>): string {
+  const origin = c.req.header('Origin');
+  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  return new URL(c.req.url).origin;
+}
+
+/** ResortSuite checks the customer's address before it starts a payment. */
+function addressProblem(addressJson: string): SetCheckoutAnswer['Result'] | undefined {
+  const address = JSON.parse(addressJson) as StoredAddress;
+  if (!address.City?.trim()) return fail(CITY_REQUIRED, ADDRESS_ERROR_ID);
+  const missing = (
+    [
+      ['Address1', 'Address line 1'],
+      ['PostCode', 'Postcode'],
+      ['Country', 'Country'],
+    ] as const
+  ).find(([key]) => !address[key]?.trim());
+  return missing ? fail(`Invalid address: ${missing[1]} is required`, ADDRESS_ERROR_ID) : undefined;
+}
+
+/**
+ * SetCheckout: starts a payment order for the session's cart (or, with CreateToken and nothing
+ * to pay, a card-only order) and answers the hosted page's address, ForwardURL.
+ */
+export function setCheckout(
+  c: Context<AppEnv>,
+  session: SessionRow,
+  createToken: boolean,
+): SetCheckoutAnswer {
+  const { repos, payment, nowMs } = c.var.deps;
+  const customer = sessionCustomer(c, session);
+  if (!customer) return { Result: fail(MUST_BE_LOGGED_IN_TO_CHECK_OUT) };
+  if (repos.account.isStale(session.rs_session_id)) {
+    return { Result: fail('Session is not current.', STALE_SESSION_ERROR_ID) };
+  }
+  const problem = addressProblem(customer.address_json);
+  if (problem) return { Result: problem };
+  const now = nowMs();
+  // A payment already taken for this cart is finalised, never taken again.
+  const paid = repos.paymentOrders.paidUnfinalised(session.web_folio_id);
+  if (paid) {
+    finaliseOrder(repos, paid.order_key, { storeCard: false, now });
+    return { Result: fail(ALREADY_PAID) };
+  }
+  const cart = cartAnswer(repos, session.web_folio_id);
+  const amountMinor = Math.round(Number(cart.FolioBalance) * 100);
+  if (amountMinor <= 0 && !createToken) return { Result: fail(NOTHING_TO_PAY) };
+  const orderKey = randomBytes(18).toString('base64url');
+  repos.paymentOrders.create(
+    {
+      orderKey,
+      webFolioId: session.web_folio_id,
+      customerId: customer.id,
+      amountMinor: Math.max(0, amountMinor),
+      currency: 'GBP',
+      createToken,
+      cartJson: JSON.stringify(cart),
+      resultUrl: `${pageOrigin(c)}/rs/payment-result`,
+    },
+    now,
+  );
+  return {
+    Result: SUCCESS,
+    ForwardURL: `${payment.origin}/pay/${orderKey}`,
+    OrderKey: orderKey,
+  };
+}

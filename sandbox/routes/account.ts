@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
+import { ResetPasswordRequestSchema } from '../../src/schemas/password-reset';
+import { ResultAnswerSchema } from '../../src/schemas/result';
+import { myBookings } from '../account/my-bookings';
+import { requestPasswordReset, resetPassword, resetThrottled } from '../account/password-reset';
+import { sessionCustomer } from '../checkout/session-customer';
+import { answer } from '../http/answer';
+import type { AppEnv } from '../http/app-env';
+import { fail } from '../http/results';
+import { readBody } from '../http/validation';
+
+export const LOG_IN_FOR_BOOKINGS = 'Please log in to view your upcoming bookings.';
+const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
+const StaleRequestSchema = v.optional(v.object({ stale: v.optional(v.boolean(), true) }), {
+  stale: true,
+});
+
+/** Password reset, my bookings, and the sandbox's account mailbox and session switch. */
+export const accountRoutes = new Hono<AppEnv>()
+  .post('/rs/reset-password', async (c) => {
+    const body = await readBody(c, ResetPasswordRequestSchema);
+    if (!body.ok) return body.response;
+    const { EmailAddress, PasswordGUID, NewPassword } = body.data;
+    if (PasswordGUID === undefined) {
+      if (resetThrottled(c, 'reset-request', EmailAddress)) {
+        c.header('Retry-After', '900');
+        return c.json(TOO_MANY, 429);
+      }
+      return answer(c, ResultAnswerSchema, { Result: requestPasswordReset(c, EmailAddress) });
+    }
+    if (resetThrottled(c, 'reset-check', EmailAddress)) {
+      c.header('Retry-After', '900');
+      return c.json(TOO_MANY, 429);
+    }
+    const Result = await resetPassword(c, EmailAddress, PasswordGUID, NewPassword);
+    return answer(c, ResultAnswerSchema, { Result });
+  })
+  .post('/rs/get-my-bookings', (c) => {
+    const session = c.var.session;
+    const customer = session ? sessionCustomer(c, session) : undefined;
+    if (!customer) {
+      return answer(c, MyBookingsAnswerSchema, { Result: fail(LOG_IN_FOR_BOOKINGS) });
+    }
+    const bookings = c.var.deps.repos.paymentOrders.bookingsOf(customer.id);
+    return answer(c, MyBookingsAnswerSchema, myBookings(customer, bookings, c.var.today));
+  })
+  .get('/sandbox/api/account-mail', (c) =>
+    c.json({
+      mail: c.var.deps.repos.account.mail().map((m) => ({
+        to: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        link: m.link,
+        sentAt: new Date(m.created_at).toISOString(),
+      })),
+    }),
+  )
+  .post('/sandbox/api/session/stale', async (c) => {
+    const body = await readBody(c, StaleRequestSchema);
+    if (!body.ok) return body.response;
+    const session = c.var.session;
+    if (!session) return c.json({ stale: false, session: false });
+    c.var.deps.repos.account.setStale(session.rs_session_id, body.data.stale);
+    return c.json({ stale: body.data.stale, session: true });
+  });

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pay, registration } from '../../sandbox/testing/checkout-helpers';
+import { ACCOUNT_MESSAGES } from '../domain/account-messages';
+import { readResetLink } from '../domain/reset-link';
+import { type ApiSandbox, SEEDED_GUEST, startApiSandbox } from '../testing/api-sandbox';
+import { fetchProfile, removeCard } from './account-api';
+import {
+  checkResetStep,
+  forgotPassword,
+  loadMyBookings,
+  registerCustomer,
+  savePassword,
+  saveProfile,
+  submitNewPassword,
+} from './account-flows';
+import { login } from './auth-api';
+import { finaliseCheckout, setCheckout } from './checkout-api';
+import { configureHttp } from './http';
+import { fetchSystem } from './system-api';
+
+let sb: ApiSandbox;
+
+beforeEach(async () => {
+  sb = await startApiSandbox();
+  configureHttp(sb.http);
+  await fetchSystem();
+});
+
+afterEach(async () => {
+  configureHttp();
+  await sb.close();
+});
+
+const newCustomer = (email: string) => {
+  const { NoEmail: _, ...customer } = registration(email).NewCustomer;
+  return customer;
+};
+const noEmailOf = (email: string) => sb.sandbox.repos.customers.findByEmail(email)?.no_email;
+
+describe('registration', () => {
+  it('sends NoEmail N when the marketing box is ticked, otherwise Y', async () => {
+    const ticked = await registerCustomer(newCustomer('ticked@innkit.test'), true);
+    expect(ticked).toMatchObject({ ok: true, session: { isLoggedIn: true } });
+    expect(noEmailOf('ticked@innkit.test')).toBe('N');
+    await registerCustomer(newCustomer('unticked@innkit.test'), false);
+    expect(noEmailOf('unticked@innkit.test')).toBe('Y');
+  });
+
+  it("shows 'Error. ' and the server's text on failure", async () => {
+    const taken = await registerCustomer(newCustomer(SEEDED_GUEST.email), true);
+    expect(taken).toEqual({
+      ok: false,
+      message: 'Error. An account with this email address already exists.',
+    });
+  });
+});
+
+describe('password reset', () => {
+  const mailLink = async (email: string) => {
+    const response = await sb.jar.fetch(new URL('/sandbox/api/account-mail', sb.url));
+    const { mail } = (await response.json()) as { mail: { to: string; link: string }[] };
+    const link = readResetLink(new URL(mail.find((m) => m.to === email)?.link ?? '').search);
+    if (!link) throw new Error('no link');
+    return link;
+  };
+
+  it('answers the §8 message whether or not the address is registered', async () => {
+    expect(await forgotPassword(SEEDED_GUEST.email)).toEqual({
+      ok: true,
+      message: ACCOUNT_MESSAGES.resetRequested,
+    });
+    expect(await forgotPassword('nobody@innkit.test')).toEqual({
+      ok: true,
+      message: ACCOUNT_MESSAGES.resetRequested,
+    });
+  });
+
+  it('checks the link, refuses a mismatch and a weak password, then resets', async () => {
+    await forgotPassword(SEEDED_GUEST.email);
+    const link = await mailLink(SEEDED_GUEST.email);
+    expect(await checkResetStep(link.email, link.reset)).toEqual({ ok: true, message: '' });
+    expect(await submitNewPassword(link, 'Lakeside2027', 'Lakeside2028')).toEqual({
+      ok: false,
+      message: 'Passwords do not match.',
+    });
+    expect(await submitNewPassword(link, 'weak', 'weak')).toEqual({
+      ok: false,
+      message: 'Minimum 8 characters, 1 number and 1 capital letter',
+    });
+    expect(sb.requests('/rs/reset-password')).toHaveLength(2);
+    expect(await submitNewPassword(link, 'Lakeside2027', 'Lakeside2027')).toEqual({
+      ok: true,
+      message: 'Your password was reset successfully.',
+    });
+    const again = await checkResetStep(link.email, link.reset);
+    expect(again.ok).toBe(false);
+    expect(again.message).toMatch(/not valid or has expired/);
+    const loggedIn = await login({ EmailAddress: SEEDED_GUEST.email, Password: 'Lakeside2027' });
+    expect(loggedIn.Result.value).toBe('SUCCESS');
+  });
+});
+
+describe('profile', () => {
+  beforeEach(async () => {
+    await login({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
+  });
+
+  it("saves the profile ('Your profile has been updated'), or shows the server's text", async () => {
+    const { Password: _, ...customer } = registration(SEEDED_GUEST.email).NewCustomer;
+    expect(await saveProfile(customer)).toEqual({
+      ok: true,
+      message: 'Your profile has been updated',
+    });
+    await registerCustomer(newCustomer('someone@innkit.test'), false);
+    await login({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
+    expect(await saveProfile({ ...customer, EmailAddress: 'someone@innkit.test' })).toEqual({
+      ok: false,
+      message: 'An account with this email address already exists.',
+    });
+  });
+
+  it("updates the password ('Passwords do not match' / 'Password updated successfully')", async () => {
+    const session = (await fetchSystem()).Session;
+    expect(await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2031')).toEqual({
+      ok: false,
+      message: 'Passwords do not match',
+    });
+    expect(await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2030')).toEqual({
+      ok: true,
+      message: 'Password updated successfully',
+    });
+  });
+
+  it('adds a card through the payment page and removes it', async () => {
+    const session = (await fetchSystem()).Session;
+    const started = await setCheckout({ CreateToken: true });
+    const fields = await pay(started.ForwardURL ?? '');
+    await finaliseCheckout({ checkout: { ...fields, StoreCard: true } });
+    const profile = await fetchProfile(session);
+    const card = profile.Customer?.OnFileCards[0];
+    expect(card).toMatchObject({ LastFourDigits: '1111', CardExpiryDate: '1239' });
+    expect((await removeCard(card?.OnFileCardId ?? '')).Result.value).toBe('SUCCESS');
+    expect((await fetchProfile(session)).Customer?.OnFileCards).toEqual([]);
+  });
+});
+
+describe('my bookings', () => {
+  it('asks a logged-out guest to log in, without asking the server', async () => {
+    expect(await loadMyBookings((await fetchSystem()).Session)).toEqual({
+      kind: 'logged-out',
+      message: 'Please log in to view your upcoming bookings.',
+    });
+    expect(sb.requests('/rs/get-my-bookings')).toEqual([]);
+  });
+
+  it('loads the bookings of a logged-in guest', async () => {
+    await login({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
+    await sb.control('/sandbox/api/cart/sample', { category: 'Treatments' });
+    const started = await setCheckout({});
+    await finaliseCheckout({ checkout: await pay(started.ForwardURL ?? '') });
+    const loaded = await loadMyBookings((await fetchSystem()).Session);
+    expect(loaded).toMatchObject({
+      kind: 'ok',
+      bookings: { Treatments: [{ ItemName: 'Hot Stone Massage (60 minutes)', ServiceTime: 60 }] },
+    });
+  });
+});

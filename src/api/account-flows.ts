@@ -1,0 +1,126 @@
+import { ACCOUNT_MESSAGES } from '../domain/account-messages';
+import { newPasswordProblem } from '../domain/new-password-problem';
+import { noEmailFlag } from '../domain/no-email-flag';
+import { registerFailureText } from '../domain/register-failure-text';
+import type { RegistrationCustomer } from '../schemas/auth';
+import type { MyBookingsAnswer } from '../schemas/my-bookings';
+import type { ProfileCustomer } from '../schemas/profile';
+import type { ResultAnswer } from '../schemas/result';
+import type { Session } from '../schemas/session';
+import {
+  changePassword,
+  checkResetLink,
+  fetchMyBookings,
+  requestPasswordReset,
+  resetPassword,
+  updateProfile,
+} from './account-api';
+import { register } from './auth-api';
+import { userMessageOf } from './errors';
+
+/** What a form shows after sending: a success or an error message (role status / alert). */
+export type FormOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+const failed = (message: string): FormOutcome => ({ ok: false, message });
+
+/** Sends a Result-only call: SUCCESS shows `success`; FAIL `failure` or the server's text. */
+async function resultOutcome(
+  call: () => Promise<ResultAnswer>,
+  success: string,
+  failure?: string,
+): Promise<FormOutcome> {
+  try {
+    const { Result } = await call();
+    if (Result.value === 'SUCCESS') return { ok: true, message: success };
+    return failed(failure ?? Result.Text);
+  } catch (error) {
+    return failed(userMessageOf(error));
+  }
+}
+
+/** The registration form (booking-engine.md §5): the marketing box decides NoEmail. */
+export async function registerCustomer(
+  customer: Omit<RegistrationCustomer, 'NoEmail'>,
+  marketingTicked: boolean,
+): Promise<FormOutcome & { session?: Session }> {
+  try {
+    const answer = await register({
+      NewCustomer: { ...customer, NoEmail: noEmailFlag(marketingTicked) },
+      ContactLogs: [],
+    });
+    if (answer.Result.value === 'SUCCESS' && answer.Session) {
+      return { ok: true, message: '', session: answer.Session };
+    }
+    return failed(registerFailureText(answer.Result.Text));
+  } catch (error) {
+    return failed(userMessageOf(error));
+  }
+}
+
+/** Forgot password: the same message whether or not the address is registered (§8). */
+export async function forgotPassword(email: string): Promise<FormOutcome> {
+  return resultOutcome(
+    () => requestPasswordReset(email),
+    ACCOUNT_MESSAGES.resetRequested,
+    ACCOUNT_MESSAGES.resetRequestFailed,
+  );
+}
+
+/** The reset screen's check step (NewPassword null). */
+export async function checkResetStep(email: string, token: string): Promise<FormOutcome> {
+  const outcome = await resultOutcome(() => checkResetLink(email, token), '');
+  return outcome.ok || outcome.message ? outcome : failed(ACCOUNT_MESSAGES.resetLinkInvalid);
+}
+
+/** The reset screen's new password: the rule and the match first, then the server. */
+export async function submitNewPassword(
+  link: { email: string; reset: string },
+  password: string,
+  confirmation: string,
+): Promise<FormOutcome> {
+  const problem = newPasswordProblem(password, confirmation, ACCOUNT_MESSAGES.resetMismatch);
+  if (problem) return failed(problem);
+  return resultOutcome(
+    () => resetPassword(link.email, link.reset, password),
+    ACCOUNT_MESSAGES.resetDone,
+  );
+}
+
+/** The profile form: 'Your profile has been updated', or the server's text. */
+export async function saveProfile(customer: ProfileCustomer): Promise<FormOutcome> {
+  return resultOutcome(() => updateProfile(customer), ACCOUNT_MESSAGES.profileUpdated);
+}
+
+/** The profile's update-password form. */
+export async function savePassword(
+  customerId: string | null,
+  password: string,
+  confirmation: string,
+): Promise<FormOutcome> {
+  const problem = newPasswordProblem(password, confirmation, ACCOUNT_MESSAGES.profileMismatch);
+  if (problem) return failed(problem);
+  return resultOutcome(
+    () => changePassword(customerId, password),
+    ACCOUNT_MESSAGES.passwordUpdated,
+  );
+}
+
+export type MyBookingsLoad =
+  | { kind: 'logged-out'; message: string }
+  | { kind: 'ok'; bookings: MyBookingsAnswer }
+  | { kind: 'error'; message: string };
+
+/** My bookings: logged-out guests are asked to log in (§6), without asking the server. */
+export async function loadMyBookings(session: Session | null): Promise<MyBookingsLoad> {
+  const loggedOut = { kind: 'logged-out', message: ACCOUNT_MESSAGES.logInForBookings } as const;
+  if (!session?.isLoggedIn) return loggedOut;
+  try {
+    const answer = await fetchMyBookings();
+    if (answer.Result.value === 'SUCCESS') return { kind: 'ok', bookings: answer };
+    return answer.Result.Text === ACCOUNT_MESSAGES.logInForBookings
+      ? loggedOut
+      : { kind: 'error', message: answer.Result.Text };
+  } catch (error) {
+    return { kind: 'error', message: userMessageOf(error) };
+  }
+}

@@ -1,0 +1,21 @@
+/** The guest account's messages, as booking-engine.md §8 words them (spelling as given). */
+export const ACCOUNT_MESSAGES = {
+  resetRequested:
+    'Request received. If your email address is registered with us, you will receive an email within the next 5 minutes.',
+  resetRequestFailed: 'Not a valid email/password combination, or the account is locked.',
+  resetLinkInvalid: 'Oh! looks like you do not have a valid password reset link.',
+  resetDone: 'Your password was reset successfully.',
+  resetMismatch: 'Passwords do not match.',
+  finaliseFailed:
+    'Oops, something went wrong completing your booking. Dont worry, we have captured your details and will be in touch shortly.',
+  logInForBookings: 'Please log in to view your upcoming bookings.',
+  profileUpdated: 'Your profile has been updated',
+  passwordUpdated: 'Password updated successfully',
+  profileMismatch: 'Passwords do not match',
+  cardAdded: 'Your card has been added successfully.',
+  registerPasswordHint: 'Minimum 8 characters, 1 capiton, 1 number',
+  mustBeLoggedInToPost: 'Must be logged in to post payment.',
+  cityRequired: 'Invalid address: City is required',
+  /** Not worded by the specification: a refused, failed or unknown card result. */
+  paymentFailed: 'Your payment was not successful. Please try again.',
+} as const;

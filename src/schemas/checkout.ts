@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { ResultSchema } from './result';
+
+const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty());
+const SessionFields = {
+  SessionId: v.optional(v.string()),
+  WebFolioId: v.optional(Id),
+};
+
+/** The gateway's order key: opaque, URL-safe, unguessable. */
+export const OrderKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'not an order key'),
+);
+
+/** The statuses the hosted payment page reports in its result address (Worldpay-style). */
+export const PAYMENT_STATUSES = ['AUTHORISED', 'REFUSED', 'ERROR', 'SHOPPER_CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What the hosted payment page reports to the checkout through its result address: amount in
+ * minor units (pence), and `mac2`, an HMAC-SHA256 (hex) over
+ * `orderKey:paymentAmount:paymentCurrency:paymentStatus` that only the server can compute.
+ * `paymentStatus` is any string, so that an unknown status reaches the "other" branch.
+ */
+export const GatewayResultSchema = v.object({
+  orderKey: OrderKeySchema,
+  paymentStatus: v.pipe(v.string(), v.maxLength(40)),
+  paymentAmount: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'not an amount in minor units')),
+  paymentCurrency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'not a currency code')),
+  mac2: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'not a mac')),
+});
+export type GatewayResult = v.InferOutput<typeof GatewayResultSchema>;
+
+/** `SetCheckout` (booking-engine.md §7): CreateToken also stores the card the guest pays with. */
+export const SetCheckoutDataSchema = v.object({
+  ...SessionFields,
+  CreateToken: v.optional(v.boolean(), false),
+});
+export type SetCheckoutData = v.InferInput<typeof SetCheckoutDataSchema>;
+export const SetCheckoutAnswerSchema = v.object({
+  Result: ResultSchema,
+  /** The hosted payment page to frame. */
+  ForwardURL: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  /** The order key inside ForwardURL, kept by the checkout for a safe return. */
+  OrderKey: v.optional(v.nullable(OrderKeySchema), null),
+});
+export type SetCheckoutAnswer = v.InferOutput<typeof SetCheckoutAnswerSchema>;
+
+/** `DoCheckout`: finalise a paid order (the gateway's fields) and optionally store the card. */
+export const DoCheckoutDataSchema = v.object({
+  ...SessionFields,
+  StoreCard: v.optional(v.boolean(), false),
+  ...GatewayResultSchema.entries,
+});
+
+/** `POST /rs/checkout` (§7): the cart and balance the page saw, and the gateway's fields. */
+export const CheckoutRequestSchema = v.object({
+  cart: v.optional(v.unknown()),
+  balance: v.optional(v.unknown()),
+  checkout: v.object({
+    ...GatewayResultSchema.entries,
+    status: v.optional(v.string()),
+    StoreCard: v.optional(v.boolean(), false),
+  }),
+});
+export type CheckoutRequest = v.InferInput<typeof CheckoutRequestSchema>;
+
+/** Answer of `/rs/checkout`, `DoCheckout` and `/rs/reserve`: the booking reference on success. */
+export const CheckoutAnswerSchema = v.object({
+  Result: ResultSchema,
+  BookingRef: v.optional(v.nullable(v.string()), null),
+  /** The session's new (empty) web folio after a finalised booking. */
+  WebFolioId: v.optional(v.nullable(Id), null),
+});
+export type CheckoutAnswer = v.InferOutput<typeof CheckoutAnswerSchema>;
+
+/** `POST /rs/reserve` (balance 0.00). */
+export const ReserveRequestSchema = v.optional(
+  v.object({ cart: v.optional(v.unknown()), balance: v.optional(v.unknown()) }),
+);
+
+/** Where an order stands, as the server knows it (re-derived after a reload). */
+export const ORDER_OUTCOMES = [
+  'PENDING',
+  'AUTHORISED',
+  'FINALISED',
+  'REFUSED',
+  'ERROR',
+  'SHOPPER_CANCELLED',
+  'SUPERSEDED',
+] as const;
+export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
+
+/** `POST /rs/payment-status`. */
+export const PaymentStatusRequestSchema = v.object({ orderKey: OrderKeySchema });
+export const PaymentStatusAnswerSchema = v.object({
+  Result: ResultSchema,
+  State: v.optional(v.nullable(v.picklist(ORDER_OUTCOMES)), null),
+  BookingRef: v.optional(v.nullable(v.string()), null),
+});
+export type PaymentStatusAnswer = v.InferOutput<typeof PaymentStatusAnswerSchema>;
+
+/** `PostPayment` (§7). */
+export const PostPaymentDataSchema = v.object({
+  ...SessionFields,
+  App: v.picklist(['PMS', 'SPA']),
+  FolioId: Id,
+  Amount: v.pipe(v.number(), v.minValue(0.01), v.maxValue(1_000_000)),
+});
+export const PostPaymentAnswerSchema = v.object({
+  Result: ResultSchema,
+  PaymentId: v.optional(v.nullable(Id), null),
+});
+
+/** `UpdateSession` (§7): binds the ResortSuite session to the logged-in customer again. */
+export const UpdateSessionDataSchema = v.object({
+  ...SessionFields,
+  CustomerId: v.optional(v.nullable(Id), null),
+  CustomerGUID: v.optional(v.nullable(v.string()), null),
+});

@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { PASSWORD_HINT, PASSWORD_PATTERN } from '../domain/password';
+import { EmailSchema, RegistrationCustomerSchema } from './auth';
+import { ResultSchema } from './result';
+
+const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty());
+const YesNo = v.picklist(['Y', 'N']);
+
+/** A stored card: never its number (booking-engine.md §3, "OnFileCards"). */
+export const OnFileCardSchema = v.object({
+  OnFileCardId: Id,
+  CardType: v.string(),
+  LastFourDigits: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  CardHolderName: v.string(),
+  /** MMYY. */
+  CardExpiryDate: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+});
+export type OnFileCard = v.InferOutput<typeof OnFileCardSchema>;
+
+const { Name, Address, Phone } = RegistrationCustomerSchema.entries;
+
+/** The customer profile of §3 as FetchCustomerProfile answers it. */
+export const CustomerProfileSchema = v.object({
+  CustomerId: Id,
+  CustomerGUID: v.string(),
+  Name: v.object({
+    Salutation: v.optional(v.string(), ''),
+    FirstName: v.string(),
+    LastName: v.string(),
+  }),
+  EmailAddress: v.string(),
+  NoEmail: YesNo,
+  NoMail: YesNo,
+  NoCall: YesNo,
+  NoSMS: YesNo,
+  DateOfBirth: v.optional(v.nullable(v.string()), null),
+  Address: v.array(
+    v.object({
+      type: v.optional(v.string(), 'HOME'),
+      Address1: v.optional(v.string(), ''),
+      Address2: v.optional(v.string(), ''),
+      City: v.optional(v.string(), ''),
+      StateProv: v.optional(v.string(), ''),
+      Country: v.optional(v.string(), ''),
+      PostCode: v.optional(v.string(), ''),
+    }),
+  ),
+  Phone: v.array(
+    v.object({
+      type: v.optional(v.string(), 'MOBILE'),
+      primary: v.optional(v.boolean(), true),
+      PhoneNumber: v.optional(v.string(), ''),
+    }),
+  ),
+  OnFileCards: v.optional(v.array(OnFileCardSchema), []),
+});
+export type CustomerProfile = v.InferOutput<typeof CustomerProfileSchema>;
+
+const CustomerRef = {
+  CustomerId: v.optional(v.nullable(Id), null),
+  CustomerGUID: v.optional(v.nullable(v.string()), null),
+};
+
+/** `FetchCustomerProfile` (§7). */
+export const FetchCustomerProfileDataSchema = v.object({
+  ...CustomerRef,
+  GroupCustomerId: v.optional(v.nullable(v.unknown())),
+  PreShareKey: v.optional(v.nullable(v.string())),
+  SourceSysId: v.optional(v.nullable(v.unknown())),
+});
+export const FetchCustomerProfileAnswerSchema = v.object({
+  Result: ResultSchema,
+  Customer: v.optional(v.nullable(CustomerProfileSchema), null),
+});
+export type FetchCustomerProfileAnswer = v.InferOutput<typeof FetchCustomerProfileAnswerSchema>;
+
+/** The profile form's customer (§5: date of birth and address line 2 optional). */
+export const ProfileCustomerSchema = v.object({
+  ...CustomerRef,
+  Name,
+  EmailAddress: EmailSchema,
+  DateOfBirth: v.optional(v.nullable(v.pipe(v.string(), v.isoDate())), null),
+  NoEmail: v.optional(YesNo, 'Y'),
+  NoMail: v.optional(YesNo, 'Y'),
+  NoCall: v.optional(YesNo, 'Y'),
+  NoSMS: v.optional(YesNo, 'Y'),
+  Address,
+  Phone,
+});
+export type ProfileCustomer = v.InferInput<typeof ProfileCustomerSchema>;
+
+export const NewPasswordSchema = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.regex(PASSWORD_PATTERN, PASSWORD_HINT),
+);
+
+/** A password change travels as a customer with only its id and the new password. */
+export const PasswordCustomerSchema = v.object({ ...CustomerRef, Password: NewPasswordSchema });
+
+/**
+ * `UpdateCustomerProfile` (§7): a profile update, a password change (Customer.Password), or a
+ * stored card's removal (RemoveOnFileCard, the card's OnFileCardId).
+ */
+export const UpdateCustomerProfileDataSchema = v.object({
+  PreShareKey: v.optional(v.nullable(v.string())),
+  SourceSysId: v.optional(v.nullable(v.unknown())),
+  RemoveOnFileCard: v.optional(v.nullable(Id), null),
+  Customer: v.optional(v.nullable(v.union([PasswordCustomerSchema, ProfileCustomerSchema])), null),
+  ContactLogs: v.optional(v.array(v.unknown()), []),
+});
+export type UpdateCustomerProfileData = v.InferInput<typeof UpdateCustomerProfileDataSchema>;

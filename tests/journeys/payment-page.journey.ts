@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
+import { startSandbox } from '../../sandbox/start-sandbox';
+import { axeViolations } from './axe';
+import { launchChromium } from './browser';
+
+// The hosted payment page (second origin) framed by the checkout page in real Chromium, with
+// the checkout's and the payment page's Content-Security-Policies in force. The checkout
+// screen itself is the booking engine's; here the page's own script plays its part.
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+const dir = mkdtempSync(path.join(tmpdir(), 'innkit-journey-'));
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, dbFile: path.join(dir, 'sandbox.db') });
+  browser = await launchChromium();
+  context = await browser.newContext();
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** As the checkout does: log in, put a room in the cart, SetCheckout, frame ForwardURL. */
+async function frameThePaymentPage(p: Page): Promise<string> {
+  return p.evaluate(async (guest) => {
+    const xsrf = () => decodeURIComponent(/XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const post = async (url: string, body: unknown) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf() },
+        body: JSON.stringify(body),
+      });
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    await fetch('/rs/system');
+    await post('/rs/login', { EmailAddress: guest.email, Password: guest.password });
+    await post('/sandbox/api/cart/sample', {});
+    const started = await post('/rs/request', { method: 'SetCheckout', data: {} });
+    const w = window as unknown as { results: unknown[] };
+    w.results = [];
+    window.addEventListener('message', (event) => {
+      if (event.origin === location.origin) w.results.push(event.data);
+    });
+    document.getElementById('pay-frame')?.remove();
+    const frame = document.createElement('iframe');
+    frame.id = 'pay-frame';
+    frame.title = 'Card payment';
+    frame.src = String(started.ForwardURL);
+    frame.style.cssText = 'width: 100%; height: 700px';
+    document.body.append(frame);
+    return String(started.ForwardURL);
+  }, SEEDED_GUEST);
+}
+
+const results = (p: Page) =>
+  p.evaluate(() => (window as unknown as { results: Record<string, string>[] }).results);
+
+describe('the hosted payment page in the checkout’s frame', () => {
+  it('pays by keyboard and reports a signed result to the checkout only', async () => {
+    await page.goto(`${sandbox.url}/the-lake/book/checkout`);
+    const forward = await frameThePaymentPage(page);
+    expect(new URL(forward).origin).toBe(sandbox.payment.origin);
+    const frame = page.frameLocator('#pay-frame');
+    await frame.getByLabel('Name on card').fill('Ada Lovelace');
+    await frame.getByLabel('Card number').fill('4444 3333 2222 1111');
+    await frame.getByLabel('Expiry date').fill('12/39');
+    await frame.getByLabel('Security code').fill('123');
+    await frame.getByLabel('Security code').press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => results(page).then((r) => r.length)).toBe(1);
+    const [result] = await results(page);
+    expect(result).toMatchObject({
+      type: 'ik-payment-result',
+      paymentStatus: 'AUTHORISED',
+      paymentAmount: '24500',
+      paymentCurrency: 'GBP',
+      mac2: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const done = await page.evaluate(async (checkout) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch('/rs/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify({ checkout }),
+      });
+      return response.json() as Promise<{ Result: { value: string }; BookingRef: string }>;
+    }, result);
+    expect(done.Result.value).toBe('SUCCESS');
+    expect(done.BookingRef).toMatch(/^LK\d+$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('cancels with the Cancel button', async () => {
+    await frameThePaymentPage(page);
+    const frame = page.frameLocator('#pay-frame');
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => results(page).then((r) => r.at(-1)?.paymentStatus))
+      .toBe('SHOPPER_CANCELLED');
+  });
+
+  it('shows the problems of a bad entry in the frame, named and announced', async () => {
+    await frameThePaymentPage(page);
+    const frame = page.frameLocator('#pay-frame');
+    await frame.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => frame.getByRole('alert').textContent()).toContain('There is a problem');
+    expect(await frame.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(await results(page)).toEqual([]);
+  });
+
+  it('has nothing for axe to find on the payment page', async () => {
+    const inspect = await browser.newContext({ bypassCSP: true });
+    try {
+      const own = await inspect.newPage();
+      await own.goto(`${sandbox.url}/rs/system`);
+      await own.goto(await frameThePaymentPage(page));
+      expect(await axeViolations(own)).toEqual([]);
+    } finally {
+      await inspect.close();
+    }
+  });
+});
