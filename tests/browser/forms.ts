@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { today } from '../../src/core/clock';
 import { resetConfig } from '../../src/core/config';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { sandboxPost, until } from './helpers';
@@ -115,3 +116,9 @@ export function countPosts(path: string) {
 /** The bot check's script on the page, if loaded. */
 export const botCheckScript = () =>
   document.querySelector<HTMLScriptElement>('script[src*="/sandbox/recaptcha/api.js"]');
+
+/** The hotel's today plus `days` (YYYY-MM-DD): the tests need no pinned clock. */
+export function daysFromToday(days: number): string {
+  const [y, m, d] = today().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
