@@ -1,0 +1,115 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/api/checkout-flow';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { formatMoney } from '../../../../src/domain/format-money';
+import { $session, refreshCart } from '../../../../src/stores';
+import { useStore } from '../../../../src/ui/use-store';
+import { CheckoutStatus } from './CheckoutStatus';
+
+export interface CheckoutScreenProps {
+  /** The cart's balance in pounds: above 0.00 pays by card, 0.00 reserves. */
+  balance: number;
+  /** Configuration.AllowStoreCard: offer "store my card". */
+  allowStoreCard: boolean;
+  /** Go to a booking-engine route: `/cart`, `/account` or `/my-booking?ref=…`. */
+  navigate: (path: string) => void;
+  /** Where the booking terms are. */
+  termsHref?: string;
+  /** A flow made elsewhere (tests); by default the screen makes its own. */
+  flow?: CheckoutFlow;
+}
+
+/**
+ * Checkout (booking-engine.md §2, §4): terms, Pay Now, the card page in a frame, then the
+ * booking; a reload asks the server what became of the pending payment.
+ */
+export function CheckoutScreen(props: CheckoutScreenProps) {
+  const { balance, allowStoreCard, navigate, termsHref = '/booking-terms/' } = props;
+  const id = useId();
+  const flow = useMemo(
+    () =>
+      props.flow ??
+      createCheckoutFlow({ session: () => $session.get(), afterBooking: refreshCart }),
+    [props.flow],
+  );
+  const state = useStore(flow.$state);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void flow.resume();
+    const onMessage = (event: MessageEvent) => void flow.handleMessage(event);
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [flow]);
+
+  useEffect(() => {
+    if (state.step === 'to-cart') navigate('/cart');
+    else if (state.step === 'to-account') navigate('/account');
+    else if (state.step === 'done' && state.bookingRef) {
+      navigate(`/my-booking?ref=${encodeURIComponent(state.bookingRef)}`);
+    }
+  }, [state, navigate]);
+
+  const payLabel = balance > 0 ? 'Pay Now' : 'Complete booking';
+  return (
+    <section aria-labelledby={`${id}-title`} part="checkout">
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} part="title">
+        Payment
+      </h2>
+      {state.step === 'terms' ? (
+        <form
+          part="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void flow.pay(balance);
+          }}
+        >
+          <p>
+            Amount to pay: <strong>{formatMoney(balance)}</strong>
+          </p>
+          <div className="check">
+            <input
+              id={`${id}-terms`}
+              type="checkbox"
+              checked={state.agreed}
+              onChange={(e) => flow.agree(e.currentTarget.checked)}
+            />
+            <label htmlFor={`${id}-terms`}>
+              I agree to the <a href={termsHref}>booking terms and conditions</a>
+            </label>
+          </div>
+          {allowStoreCard && balance > 0 ? (
+            <div className="check">
+              <input
+                id={`${id}-store`}
+                type="checkbox"
+                checked={state.storeCard}
+                onChange={(e) => flow.storeCard(e.currentTarget.checked)}
+              />
+              <label htmlFor={`${id}-store`}>Store my card for future bookings</label>
+            </div>
+          ) : null}
+          <button
+            type="submit"
+            className="ik-button"
+            data-primary
+            disabled={!state.agreed}
+            part="pay"
+          >
+            {payLabel}
+          </button>
+        </form>
+      ) : state.step === 'paying' ? (
+        <iframe part="frame" className="pay-frame" title="Card payment" src={state.forwardUrl} />
+      ) : (
+        <CheckoutStatus
+          state={state}
+          onTryAgain={() => flow.tryAgain()}
+          onCheckAgain={() => void flow.resume()}
+          finaliseFailed={ACCOUNT_MESSAGES.finaliseFailed}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { checkResetStep, submitNewPassword } from '../../../../src/api/account-flows';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { newPasswordProblem } from '../../../../src/domain/new-password-problem';
+import { PASSWORD_HINT } from '../../../../src/domain/password';
+import {
+  passwordResetReducer,
+  passwordResetStart,
+} from '../../../../src/domain/password-reset-machine';
+import { readResetLink } from '../../../../src/domain/reset-link';
+
+export interface PasswordResetScreenProps {
+  /** The address's query (`?reset=…&email=…`); default: the page's. */
+  search?: string;
+  /** Where to log in after the reset, and to ask for a new link. */
+  loginHref: string;
+}
+
+/**
+ * Password reset (booking-engine.md §2, §4, §5, §8): the link is checked (NewPassword null),
+ * then a new password is chosen, then a Login link; an invalid link says so.
+ */
+export function PasswordResetScreen({ search, loginHref }: PasswordResetScreenProps) {
+  const query = search ?? location.search;
+  // A new address starts afresh.
+  return <PasswordReset key={query} search={query} loginHref={loginHref} />;
+}
+
+function PasswordReset({ search, loginHref }: { search: string; loginHref: string }) {
+  const id = useId();
+  const link = useMemo(() => readResetLink(search), [search]);
+  const [state, dispatch] = useReducer(passwordResetReducer, link !== null, passwordResetStart);
+  const [values, setValues] = useState({ password: '', confirmation: '' });
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (!link || state.step !== 'checking') return;
+    let live = true;
+    void checkResetStep(link.email, link.reset).then((outcome) => {
+      if (live) dispatch({ type: 'checked', ok: outcome.ok, text: outcome.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [link, state.step]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!link || busy.current) return;
+    const problem = newPasswordProblem(
+      values.password,
+      values.confirmation,
+      ACCOUNT_MESSAGES.resetMismatch,
+    );
+    dispatch({ type: 'submit', problem });
+    if (problem) {
+      passwordInput.current?.focus();
+      return;
+    }
+    busy.current = true;
+    try {
+      const outcome = await submitNewPassword(link, values.password, values.confirmation);
+      dispatch({ type: 'saved', ok: outcome.ok, text: outcome.message });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const input = (name: 'password' | 'confirmation', label: string) => (
+    <div className="field" part="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        ref={name === 'password' ? passwordInput : undefined}
+        id={`${id}-${name}`}
+        part="input"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values[name]}
+        aria-describedby={name === 'password' ? `${id}-hint` : undefined}
+        aria-invalid={state.step === 'form' && state.error ? true : undefined}
+        onInput={(e) => {
+          const value = (e.target as HTMLInputElement).value;
+          setValues((current) => ({ ...current, [name]: value }));
+        }}
+      />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} part="reset-password">
+      <h2 id={`${id}-title`} part="title">
+        Reset your password
+      </h2>
+      {state.step === 'invalid-link' ? (
+        <p role="alert">{ACCOUNT_MESSAGES.resetLinkInvalid}</p>
+      ) : state.step === 'checking' ? (
+        <p role="status">Checking your link…</p>
+      ) : state.step === 'check-failed' ? (
+        <p role="alert">
+          {state.text} <a href={loginHref}>Request a new password reset</a>
+        </p>
+      ) : state.step === 'done' ? (
+        <p role="status">
+          {ACCOUNT_MESSAGES.resetDone} <a href={loginHref}>Login</a>
+        </p>
+      ) : (
+        <form part="form" noValidate onSubmit={(e) => void submit(e)}>
+          <p id={`${id}-hint`}>{PASSWORD_HINT}</p>
+          {input('password', 'New password')}
+          {input('confirmation', 'Confirm new password')}
+          <p role="alert" className="ik-error" part="error">
+            {state.step === 'form' ? state.error : null}
+          </p>
+          <button
+            type="submit"
+            className="ik-button"
+            data-primary
+            part="submit"
+            aria-disabled={state.step === 'saving' || undefined}
+          >
+            {state.step === 'saving' ? 'Saving…' : 'Reset password'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
