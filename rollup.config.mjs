@@ -22,6 +22,8 @@ export const FLAVOURS = {
   'ik-header': 'preact',
   'ik-login-form': 'preact',
   'ik-session-notice': 'preact',
+  // Page furniture (issue 5).
+  'ik-slide-menu': 'preact',
 };
 
 function filesUnder(dir) {

@@ -2,4 +2,10 @@
  * Every tag the loader knows, each built to `dist/<tag>.js`. A unit test keeps this list in
  * step with the `widgets/<name>/<tag>.element.ts` files.
  */
-export const WIDGET_TAGS = ['ik-header', 'ik-login-form', 'ik-session-notice'] as const;
+export const WIDGET_TAGS = [
+  'ik-header',
+  'ik-login-form',
+  'ik-session-notice',
+  // Page furniture (issue 5).
+  'ik-slide-menu',
+] as const;
