@@ -24,6 +24,12 @@ export const FLAVOURS = {
   'ik-session-notice': 'preact',
   // Page furniture (issue 5).
   'ik-slide-menu': 'preact',
+  'ik-nav-overlay': 'preact',
+  'ik-quick-book': 'preact',
+  'ik-page-popup': 'preact',
+  'ik-site-menu': 'preact',
+  'ik-mobile-tabs': 'preact',
+  'ik-golf-hole': 'preact',
 };
 
 function filesUnder(dir) {

@@ -8,4 +8,10 @@ export const WIDGET_TAGS = [
   'ik-session-notice',
   // Page furniture (issue 5).
   'ik-slide-menu',
+  'ik-nav-overlay',
+  'ik-quick-book',
+  'ik-page-popup',
+  'ik-site-menu',
+  'ik-mobile-tabs',
+  'ik-golf-hole',
 ] as const;

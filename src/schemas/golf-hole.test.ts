@@ -32,11 +32,11 @@ describe('readGolfHole', () => {
     expect(reading.ok).toBe(false);
     if (reading.ok) return;
     expect(reading.problems).toEqual([
-      'par must be from 3 to 6',
-      'strokeIndex must be a number',
+      'par: Invalid value: Expected <=6 but received 9',
+      'strokeIndex: Invalid type: Expected number but received "7"',
       'diagram.src: the image address is empty',
-      'yards.blue must be a number',
-      'yards.yellow: yards must list black, blue, white and yellow',
+      'yards.blue: Invalid type: Expected number but received "far"',
+      'yards.yellow: Invalid key: Expected "yellow" but received undefined',
     ]);
   });
 
