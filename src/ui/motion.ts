@@ -19,13 +19,14 @@ export function useMotionMs(ms: number): number {
   return reduce ? 0 : ms;
 }
 
-/** The window's width, kept up to date as it is resized. */
+/** The window's width, rendering again whenever the window is resized. */
 export function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+  const [, setWidth] = useState(0);
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return width;
+  // Read at render, not from state: a click right after a resize sees the true width.
+  return window.innerWidth;
 }

@@ -39,10 +39,14 @@ function Branch({ items, depth, idPrefix }: BranchProps) {
         const id = `${idPrefix}-${index}`;
         const expanded = openIndex === index;
         const toggle = () => setOpenIndex(expanded ? null : index);
+        // Escape inside an open sub-list closes it and puts focus back on its button.
         const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
           if (event.key === 'Escape' && expanded) {
             event.stopPropagation();
             setOpenIndex(null);
+            event.currentTarget
+              .querySelector<HTMLElement>(':scope > .row > [part=toggle]')
+              ?.focus();
           }
         };
         return (
