@@ -26,7 +26,7 @@ export function SlideMenu({ label, open: openProp }: SlideMenuProps) {
         part="toolbar"
         className="toolbar"
         style={{
-          transform: open ? `translateX(${width}px)` : 'translateX(0px)',
+          transform: open ? `translateX(${width}px)` : 'none',
           transitionDuration: `${durationMs}ms`,
         }}
       >
