@@ -35,6 +35,14 @@ export const FLAVOURS = {
   'ik-subscribe-modal': 'preact',
   'ik-site-visit-form': 'preact',
   'ik-combined-stay-form': 'preact',
+  // Page furniture (issue 5).
+  'ik-slide-menu': 'preact',
+  'ik-nav-overlay': 'preact',
+  'ik-quick-book': 'preact',
+  'ik-page-popup': 'preact',
+  'ik-site-menu': 'preact',
+  'ik-mobile-tabs': 'preact',
+  'ik-golf-hole': 'preact',
 };
 
 function filesUnder(dir) {

@@ -146,6 +146,27 @@ for (const [name, group] of Object.entries(budgets.groups ?? {})) {
   row(`${name}, beyond the shared runtime`, null, total(files), group);
 }
 
+// What an element adds to a page that already has innkit on it: its own chunks, without the
+// loader, the shared runtime (rt/runtime.js) and the framework chunk of its flavour (the
+// chunk holding defineWidget with preact/compat or React and r2wc), which every island shares.
+const frameworkChunks = existsSync(chunkDir)
+  ? readdirSync(chunkDir)
+      .filter((f) => f.endsWith('.js') && existsSync(path.join(chunkDir, `${f}.map`)))
+      .filter((f) =>
+        JSON.parse(readFileSync(path.join(chunkDir, `${f}.map`), 'utf8')).sources.some((s) =>
+          s.endsWith('src/ui/define-widget.tsx'),
+        ),
+      )
+      .map((f) => path.join(chunkDir, f))
+  : [];
+const shared = closure(loader);
+closure(path.join(dist, 'rt/runtime.js'), shared);
+for (const chunk of frameworkChunks) closure(chunk, shared);
+for (const [tag, budget] of Object.entries(budgets.beyondShared ?? {})) {
+  const own = [...closure(tagFile(tag))].filter((f) => !shared.has(f));
+  row(`<${tag}> beyond the shared runtime`, null, total(own), budget);
+}
+
 const demoRoot = path.join(root, 'demo-pages');
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>

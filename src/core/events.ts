@@ -14,6 +14,12 @@ export interface IkEventMap {
   'ik-before-redirect': { href: string };
   /** A session notice was shown to the guest. */
   'ik-session-notice': { kind: NoticeKind };
+  /** A panel (slide-out menu, navigation overlay, quick-book panel, page popup) opened or closed. */
+  'ik-toggle': { open: boolean };
+  /** The mobile tab bar showed another tab (`index` in the editor's order). */
+  'ik-tab-show': { index: number; label: string };
+  /** A golf hole's tee was chosen. */
+  'ik-tee-change': { hole: number | null; tee: string; yards: number };
   /** A stay search is about to hand off to a booking engine; cancel it to route in-page. */
   'ik-before-handoff': StayHandoffDetail;
 }

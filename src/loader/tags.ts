@@ -15,4 +15,12 @@ export const WIDGET_TAGS = [
   'ik-subscribe-modal',
   'ik-site-visit-form',
   'ik-combined-stay-form',
+  // Page furniture (issue 5).
+  'ik-slide-menu',
+  'ik-nav-overlay',
+  'ik-quick-book',
+  'ik-page-popup',
+  'ik-site-menu',
+  'ik-mobile-tabs',
+  'ik-golf-hole',
 ] as const;

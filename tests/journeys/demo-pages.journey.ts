@@ -29,6 +29,8 @@ const PAGES = [
   '/the-lake/',
   '/seaside/',
   '/inn/',
+  '/the-lake/offers/',
+  '/seaside/golf/',
   '/the-lake/book/',
   '/the-lake/book/login-register',
   '/the-lake/book/gift-cards',
@@ -61,4 +63,56 @@ describe('demo pages', () => {
       });
     }
   }
+});
+
+// The page furniture as a guest meets it on the demo pages (issue 5).
+describe('page furniture on the demo pages', () => {
+  it('the offers page opens its popup on load; Escape closes it', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${sandbox.url}/the-lake/offers/`);
+    const popup = page.getByRole('dialog', { name: 'Winter by the lake' });
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('the lake menu slides out full width on a phone and 310 px on a desktop', async () => {
+    for (const [width, expected] of [
+      [375, 375],
+      [1280, 310],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 740 } });
+      await page.goto(`${sandbox.url}/the-lake/`);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.locator('ik-slide-menu dialog[aria-label="Menu"]');
+      await expect.poll(() => menu.getAttribute('data-phase')).toBe('open');
+      expect((await menu.boundingBox())?.width).toBe(expected);
+      await expect
+        .poll(() =>
+          page.locator('ik-site-menu').getByRole('link', { name: 'Rooms and suites' }).isVisible(),
+        )
+        .toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.getAttribute('data-phase')).toBe('closed');
+      await page.close();
+    }
+  });
+
+  it('the golf course page shows 18 holes, each choosing its own tee', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto(`${sandbox.url}/seaside/golf/`);
+    await expect.poll(() => page.getByRole('radio', { name: 'Black' }).count()).toBe(18);
+    const hole5 = page.locator('ik-golf-hole').nth(4);
+    await hole5.getByRole('radio', { name: 'Yellow' }).check();
+    await expect.poll(() => hole5.getByText('Yards (Yellow)').count()).toBe(1);
+    expect(
+      await page.locator('ik-golf-hole').nth(5).getByRole('radio', { name: 'Black' }).isChecked(),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { installFakeClock } from '../../tests/browser/fake-clock';
+import { installLongTimerClock } from '../../tests/browser/long-timer-clock';
 import {
   control,
   countPosts,
@@ -23,7 +23,7 @@ const button = (modal: HTMLElement, part: string) =>
   modal.shadowRoot!.querySelector<HTMLButtonElement>(`[part=${part}]`)!;
 
 describe('<ik-subscribe-modal>', () => {
-  let clock: ReturnType<typeof installFakeClock>;
+  let clock: ReturnType<typeof installLongTimerClock>;
   let opener: HTMLButtonElement;
 
   beforeEach(async () => {
@@ -32,7 +32,7 @@ describe('<ik-subscribe-modal>', () => {
     // Where the guest's focus was when the modal opened: it must come back here.
     opener = mount('<button type="button">Page button</button>');
     opener.focus();
-    clock = installFakeClock();
+    clock = installLongTimerClock();
   });
 
   afterEach(() => {

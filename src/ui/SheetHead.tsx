@@ -1,0 +1,23 @@
+interface SheetHeadProps {
+  title: string;
+  /** Names the close button ("Close menu"). */
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** A panel's heading and its close button. */
+export function SheetHead({ title, closeLabel, onClose }: SheetHeadProps) {
+  return (
+    <div className="ik-sheet-head" part="head">
+      <h2 className="ik-sheet-title" part="title">
+        {title}
+      </h2>
+      <button type="button" part="close" className="ik-icon-button" onClick={onClose}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2.5" fill="none" />
+        </svg>
+        <span className="ik-visually-hidden">{closeLabel}</span>
+      </button>
+    </div>
+  );
+}

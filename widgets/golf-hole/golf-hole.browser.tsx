@@ -1,0 +1,155 @@
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { FURNITURE } from '../../src/domain/furniture-constants';
+import { installFakeClock } from '../../tests/browser/fake-clock';
+import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import './ik-golf-hole.element';
+
+const IMG =
+  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 3 4%22/%3E';
+const hole = (n: number, extra: Record<string, unknown> = {}) => ({
+  hole: n,
+  name: `Hole ${n}`,
+  par: 4,
+  strokeIndex: n,
+  diagram: { src: IMG, alt: `Diagram of hole ${n}` },
+  pinZones: { src: IMG, alt: 'Pin zones' },
+  yards: { black: 400 + n, blue: 380 + n, white: 360 + n, yellow: 340 + n },
+  ...extra,
+});
+const jsonHole = (data: unknown) =>
+  `<ik-golf-hole><script type="application/json">${JSON.stringify(data)}</script></ik-golf-hole>`;
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+/** The numbers as shown (the animated, aria-hidden ones). */
+const shown = (el: HTMLElement) =>
+  [...root(el).querySelectorAll('.number')].map((n) => Number(n.textContent));
+/** The numbers as read by assistive technology. */
+const read = (el: HTMLElement) =>
+  [...root(el).querySelectorAll('dd .ik-visually-hidden')].map((n) => Number(n.textContent));
+const radio = (el: HTMLElement, tee: string) =>
+  root(el).querySelector<HTMLInputElement>(`input[value=${tee}]`)!;
+
+describe('<ik-golf-hole>', () => {
+  afterEach(async () => {
+    document.body.innerHTML = '';
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('shows diagram, par, stroke index, pin zones and the black yardage first', async () => {
+    const el = mount(jsonHole(hole(7)));
+    await until(() => expect(read(el)).to.deep.equal([407, 4, 7]));
+    await until(() => expect(shown(el)).to.deep.equal([407, 4, 7]));
+    expect(root(el).querySelector('h3')!.textContent).to.equal('Hole 7: Hole 7');
+    expect(root(el).querySelector('[part=diagram] img')!.getAttribute('alt')).to.equal(
+      'Diagram of hole 7',
+    );
+    expect(root(el).querySelector('[part=pin-zones] img')).not.to.equal(null);
+    expect(radio(el, 'black').checked).to.equal(true);
+    expect(root(el).querySelector('dt')!.textContent).to.equal('Yards (Black)');
+    await expectNoAxeViolations(el);
+  });
+
+  it('takes its data from attributes too (attributes win over the JSON block)', async () => {
+    const el = mount(
+      `<ik-golf-hole par="5" stroke-index="2" diagram="${IMG}" diagram-alt="Long par five" yards-black="512" yards-blue="498" yards-white="470" yards-yellow="455"></ik-golf-hole>`,
+    );
+    await until(() => expect(read(el)).to.deep.equal([512, 5, 2]));
+    const both = mount(
+      `<ik-golf-hole par="3"><script type="application/json">${JSON.stringify(hole(2))}</script></ik-golf-hole>`,
+    );
+    await until(() => expect(read(both)).to.deep.equal([402, 3, 2]));
+  });
+
+  it('counts the yardage up when another tee is chosen, by keyboard (fake clock)', async () => {
+    const el = mount(jsonHole(hole(1)));
+    // Let the first count-up (on becoming visible) finish.
+    await new Promise((r) => setTimeout(r, FURNITURE.countUpMs + 300));
+    expect(shown(el)).to.deep.equal([401, 4, 1]);
+    radio(el, 'black').focus();
+    const clock = installFakeClock();
+    try {
+      await sendKeys({ press: 'ArrowRight' });
+      await clock.tick(0);
+      expect(radio(el, 'blue').checked).to.equal(true);
+      expect(read(el)[0]).to.equal(381);
+      expect(root(el).querySelector('dt')!.textContent).to.equal('Yards (Blue)');
+      // Counting from 401 down to 381, never past it, ending exactly there.
+      await clock.tick(FURNITURE.countUpMs / 3);
+      const middle = shown(el)[0]!;
+      expect(middle).to.be.below(401).and.above(381);
+      await clock.tick(FURNITURE.countUpMs);
+      expect(shown(el)[0]).to.equal(381);
+    } finally {
+      clock.uninstall();
+    }
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => expect(shown(el)[0]).to.equal(361));
+    expect(radio(el, 'white').checked).to.equal(true);
+  });
+
+  it('restarts the counters from 0 whenever it becomes at least half visible', async () => {
+    const spacer = mount('<div style="height: 300vh"></div>');
+    const el = mount(jsonHole(hole(3)));
+    await until(() => root(el).querySelector('.number'));
+    expect(el.getBoundingClientRect().top).to.be.above(window.innerHeight);
+    // Off screen: no count yet after the first read.
+    el.scrollIntoView({ block: 'center' });
+    await until(() => expect(shown(el)[0]).to.be.below(300));
+    await until(() => expect(shown(el)).to.deep.equal([403, 4, 3]));
+    // Scrolled away and back: counts again from low numbers.
+    window.scrollTo(0, 0);
+    await new Promise((r) => setTimeout(r, 100));
+    el.scrollIntoView({ block: 'center' });
+    await until(() => expect(shown(el)[0]).to.be.below(300));
+    await until(() => expect(shown(el)[0]).to.equal(403));
+    // Barely visible (less than half): no restart.
+    window.scrollTo(0, el.offsetTop - window.innerHeight + el.offsetHeight * 0.3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(shown(el)[0]).to.equal(403);
+    spacer.remove();
+  });
+
+  it('changes numbers without animating under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = mount(jsonHole(hole(4)));
+    await until(() => expect(shown(el)).to.deep.equal([404, 4, 4]));
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(shown(el)[0]!));
+    observer.observe(root(el), { subtree: true, characterData: true, childList: true });
+    radio(el, 'yellow').click();
+    await until(() => expect(shown(el)[0]).to.equal(344));
+    await new Promise((r) => setTimeout(r, 100));
+    observer.disconnect();
+    expect(seen.filter((n) => n !== 404 && n !== 344)).to.deep.equal([]);
+  });
+
+  it('holds 18 holes on one page, each with its own tee', async () => {
+    const holes = Array.from({ length: 18 }, (_, i) => mount(jsonHole(hole(i + 1))));
+    await until(() =>
+      expect(holes.every((h) => read(h)[0] === 401 + holes.indexOf(h))).to.equal(true),
+    );
+    radio(holes[4]!, 'white').click();
+    await until(() => expect(read(holes[4]!)[0]).to.equal(365));
+    expect(radio(holes[5]!, 'black').checked).to.equal(true);
+    expect(read(holes[5]!)[0]).to.equal(406);
+  });
+
+  it('tells the editor plainly what is wrong with bad data, and renders nothing as HTML', async () => {
+    const broken = mount(
+      '<ik-golf-hole><script type="application/json">{ "par": 4, </script></ik-golf-hole>',
+    );
+    const alert = await until(() => root(broken).querySelector('[role=alert]'));
+    expect(alert.textContent).to.contain('This golf hole cannot be shown');
+    expect(alert.textContent).to.contain('the JSON block is not valid JSON');
+    const hostile = mount(jsonHole(hole(9, { par: '<img src=x onerror="window.__pwned=1">' })));
+    const problems = await until(() => root(hostile).querySelector('[role=alert]'));
+    expect(problems.textContent).to.contain('par: Invalid type');
+    expect(root(hostile).querySelector('img')).to.equal(null);
+    const script = mount(jsonHole(hole(9, { diagram: { src: 'javascript:alert(1)' } })));
+    await until(() => root(script).querySelector('[part=diagram]'));
+    expect(root(script).querySelector('[part=diagram] img')).to.equal(null);
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+    await expectNoAxeViolations(broken);
+  });
+});

@@ -1,0 +1,59 @@
+import { defineWidget } from '../../src/ui/define-widget';
+import popoverCss from '../../src/ui/popover.css?inline';
+import { GolfHole } from './GolfHole';
+import styles from './golf-hole.css?inline';
+
+/**
+ * A golf hole's statistics with tee selection (public-site.md §3, §4): the hole's diagram,
+ * par, stroke index (with a hint), pin zones image and the yardage from the black, blue,
+ * white or yellow tee. Black is chosen first; choosing another tee counts the yardage to its
+ * new value, and all the numbers count up again whenever the widget becomes at least half
+ * visible (at once under reduced motion). Give the data as attributes, or paste one JSON
+ * block inside the element (attributes win over the block):
+ *
+ * ```html
+ * <ik-golf-hole>
+ *   <script type="application/json">
+ *     { "hole": 1, "name": "Shore", "par": 4, "strokeIndex": 7,
+ *       "diagram": { "src": "/img/hole-1.svg", "alt": "Dog-leg left along the shore" },
+ *       "pinZones": { "src": "/img/hole-1-pins.svg" },
+ *       "yards": { "black": 412, "blue": 398, "white": 380, "yellow": 361 } }
+ *   </script>
+ * </ik-golf-hole>
+ * ```
+ *
+ * Data that does not fit (a missing par, yards as words, broken JSON) shows a plain list
+ * of what to fix instead of the hole, and is logged on the console. Eighteen holes can sit
+ * on one page; each keeps its own tee.
+ *
+ * @element ik-golf-hole
+ * @attr {number} hole - The hole's number (1–18).
+ * @attr {string} name - The hole's name.
+ * @attr {number} par - Par (3–6).
+ * @attr {number} stroke-index - Stroke index (1–18).
+ * @attr {string} diagram - Address of the hole's diagram image.
+ * @attr {string} diagram-alt - What the diagram shows, for guests who cannot see it.
+ * @attr {string} pin-zones - Address of the pin zones image.
+ * @attr {string} pin-zones-alt - What the pin zones image shows.
+ * @attr {number} yards-black - Yards from the black tee (also yards-blue, yards-white, yards-yellow).
+ * @slot - One `<script type="application/json">` block with the hole's data.
+ * @fires ik-tee-change - `detail: { hole, tee, yards }` when a tee is chosen.
+ * @csspart hole - The widget's box.
+ * @csspart title - "Hole N: name".
+ * @csspart diagram - The diagram's figure.
+ * @csspart tees - The tee choice.
+ * @csspart tee - Each tee option; `tee-selected` on the chosen one.
+ * @csspart stats - The numbers.
+ * @csspart stat - Each number with its label.
+ * @csspart pin-zones - The pin zones figure.
+ * @csspart popover-trigger - The stroke index hint's button.
+ * @csspart popover - The hint.
+ * @csspart error - What to fix, when the data does not fit.
+ * @cssprop --ik-golf-diagram-ratio - Aspect ratio reserved for the diagram (3 / 4).
+ * @cssprop --ik-color-primary - The numbers' colour and the chosen tee's border.
+ */
+export const IkGolfHole = defineWidget({
+  tag: 'ik-golf-hole',
+  view: GolfHole,
+  styles: popoverCss + styles,
+});

@@ -1,0 +1,28 @@
+import { defineWidget } from '../../src/ui/define-widget';
+import { MobileTabs } from './MobileTabs';
+import styles from './mobile-tabs.css?inline';
+
+/**
+ * Tab navigation that reorders on phones (public-site.md §2, §4 mobile tab bar). Each child
+ * element is a panel; its tab is named by its `data-tab` attribute (or its first heading).
+ * Below 992 px the bar stacks, the chosen tab moves to the first position and the
+ * visible-tab marker (a filled dot, not colour alone) moves to it; at or above 992 px it is
+ * an ordinary tab list. WAI-ARIA tabs with manual activation: arrow keys, Home and End move
+ * along the bar, Enter or Space shows the tab, Tab moves into the panel.
+ *
+ * @element ik-mobile-tabs
+ * @attr {string} label - The tab list's accessible name (default "Sections").
+ * @slot panel-N - Set by the element on its N-th child (from 0): editors just write children.
+ * @fires ik-tab-show - `detail: { index, label }` when another tab is shown.
+ * @csspart tablist - The bar of tabs.
+ * @csspart tab - Each tab.
+ * @csspart tab-visible - The tab whose panel is shown (the visible-tab marker).
+ * @csspart panel - Each panel.
+ * @cssprop --ik-tab-marker - Colour of the shown tab's marker (`--ik-color-primary`).
+ */
+export const IkMobileTabs = defineWidget({
+  tag: 'ik-mobile-tabs',
+  view: MobileTabs,
+  attributes: { label: 'string' },
+  styles,
+});

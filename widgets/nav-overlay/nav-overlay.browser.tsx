@@ -1,0 +1,63 @@
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { FURNITURE } from '../../src/domain/furniture-constants';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
+import { installFakeClock } from '../../tests/browser/fake-clock';
+import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import './ik-nav-overlay.element';
+
+const part = (el: HTMLElement, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~=${name}]`)!;
+
+describe('<ik-nav-overlay>', () => {
+  let nav: HTMLElement;
+
+  beforeEach(async () => {
+    nav = mount(
+      '<ik-nav-overlay label="Explore"><ul><li><a href="/inn/rooms">Rooms</a></li><li><a href="/inn/eat">Eat</a></li></ul></ik-nav-overlay>',
+    );
+    await until(() => part(nav, 'toggle'));
+  });
+
+  afterEach(async () => {
+    nav.remove();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('covers the whole window, keyboard only, and gives focus back', async () => {
+    await setViewport({ width: 375, height: 640 });
+    const toggle = part(nav, 'toggle');
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(part(nav, 'overlay').dataset.phase).to.equal('open'));
+    const box = part(nav, 'overlay').getBoundingClientRect();
+    expect([box.left, box.top, box.width, box.height]).to.deep.equal([0, 0, 375, 640]);
+    expect(deepActiveElement()?.textContent).to.equal('Rooms');
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()?.textContent).to.equal('Eat');
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(part(nav, 'overlay').dataset.phase).to.equal('closed'));
+    expect(deepActiveElement()).to.equal(toggle);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('fades over 150 ms (fake clock)', async () => {
+    const clock = installFakeClock();
+    try {
+      part(nav, 'toggle').click();
+      await clock.tick(FURNITURE.fadeMs - 1);
+      expect(part(nav, 'overlay').dataset.phase).to.equal('opening');
+      await clock.tick(1);
+      expect(part(nav, 'overlay').dataset.phase).to.equal('open');
+    } finally {
+      clock.uninstall();
+    }
+  });
+
+  it('passes axe closed and open', async () => {
+    await expectNoAxeViolations(nav);
+    part(nav, 'toggle').click();
+    await until(() => expect(part(nav, 'overlay').dataset.phase).to.equal('open'));
+    await expectNoAxeViolations(nav);
+  });
+});

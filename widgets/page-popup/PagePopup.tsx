@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Dialog } from '../../src/ui/Dialog';
+import { useWidget } from '../../src/ui/widget-context';
+
+interface PagePopupProps {
+  heading?: string;
+}
+
+/** Whether the CMS gave the popup anything to show. */
+function hasContent(host: HTMLElement): boolean {
+  return [...host.childNodes].some(
+    (node) =>
+      node.nodeType === Node.ELEMENT_NODE ||
+      (node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim())),
+  );
+}
+
+/** The page popup: a modal that opens on load when the page has popup content. */
+export function PagePopup({ heading }: PagePopupProps) {
+  const { host, emit } = useWidget();
+  const [open, setOpen] = useState(() => hasContent(host));
+  useEffect(() => {
+    if (open) emit('ik-toggle', { open: true });
+    // Announced once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    emit('ik-toggle', { open: false });
+  }, [emit]);
+  return (
+    <Dialog open={open} title={heading || 'Notice'} onClose={close}>
+      <div part="content" className="content">
+        <slot />
+      </div>
+      <div className="ik-actions">
+        <button type="button" part="close" className="ik-button" data-primary onClick={close}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
