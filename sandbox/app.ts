@@ -16,6 +16,7 @@ import { logRoutes } from './routes/log';
 import { requestRoutes } from './routes/request';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
+import { stayBookingRoutes } from './routes/stay-booking';
 import { stayPriceRoutes } from './routes/stay-prices';
 import { systemRoutes } from './routes/system';
 
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', logRoutes);
   app.route('/', sandboxControlRoutes);
   app.route('/', stayPriceRoutes);
+  app.route('/', stayBookingRoutes);
   app.route('/', externalEngineRoutes);
   app.route('/', staticRoutes);
 
