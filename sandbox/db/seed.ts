@@ -1,5 +1,6 @@
 import type { Repos } from './repos';
 import { seedGuest } from './seed-guest';
+import { seedOfferPlans } from './seed-offer-plans';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 
@@ -23,6 +24,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
     if (repos.specialServices.catalogue().length === 0) {
       repos.specialServices.addToCatalogue(SEEDED_SPECIAL_SERVICES);
     }
+  },
+  // Book your Stay: lake plans carrying the vault's offers (sandbox/db/seed-offer-plans.ts).
+  async (repos) => {
+    seedOfferPlans(repos.stayInventory);
   },
 ];
 

@@ -63,6 +63,9 @@ describe('POST /rs/get-rates', () => {
     expect(roomsOf(answer)).toEqual(expect.arrayContaining(['LKDBL', 'LKSUI', 'LODGE']));
     // The single room sleeps one: not for two adults.
     expect(roomsOf(answer)).not.toContain('LKSGL');
+    // The seeded offer plans (rate ids of the vault's offer lists).
+    expect(ratesOf(answer, 'LKSUI')).toContain('SAVE20');
+    expect(ratesOf(answer, 'LODGE')).toContain('FOURTHFREE');
     for (const type of answer.RoomTypes) {
       expect(type.RoomInfo.title).not.toBe('');
       const prices = type.Rates.map((r) => r.Price);
