@@ -12,6 +12,7 @@ import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, SUCCESS, fail } from '../http/results';
 import { readBody } from '../http/validation';
+import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 import { pmsFolioIdOfHold } from '../stay/pms-folio-id';
 import { stayRates } from '../stay/stay-rates';
 
@@ -55,7 +56,8 @@ export const stayBookingRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const q = body.data;
     const session = c.var.session;
-    if (!session || (q.WebFolioId != null && q.WebFolioId !== String(session.web_folio_id))) {
+    // The session cookie names the web folio (a stale WebFolioId in the body is not trusted).
+    if (!session) {
       return answer(c, BookPmsAnswerSchema, { Result: SESSION_EXPIRED, PMSFolioId: null });
     }
     const { repos, nowMs } = c.var.deps;
@@ -86,6 +88,8 @@ export const stayBookingRoutes = new Hono<AppEnv>()
           arrival: q.ArrivalDate,
           departure: q.DepartureDate,
           webFolioId: session.web_folio_id,
+          // An abandoned cart gives its rooms back when its session would lapse.
+          expiresAt: now + SESSION_TIMEOUT_MS,
         },
         now,
       );
