@@ -21,6 +21,7 @@ import { logRoutes } from './routes/log';
 import { recaptchaRoutes } from './routes/recaptcha';
 import { sandboxControlRoutes } from './routes/sandbox-controls';
 import { staticRoutes } from './routes/static';
+import { stayBookingRoutes } from './routes/stay-booking';
 import { stayPriceRoutes } from './routes/stay-prices';
 import { systemRoutes } from './routes/system';
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', formControlRoutes);
   app.route('/', sandboxControlRoutes);
   app.route('/', stayPriceRoutes);
+  app.route('/', stayBookingRoutes);
   app.route('/', externalEngineRoutes);
   app.route('/', staticRoutes);
 

@@ -83,6 +83,11 @@ vitest(
 check('calendar prices bench (bench/calendar.ts, 5 ms budget)', bin('tsx'), [
   path.join(root, 'bench/calendar.ts'),
 ]);
+// 50 concurrent bookings of the last room (exactly one wins) and get-rates p50/p95 under 20
+// clients; fails on a wrong race, or only far over the 50 ms p95 budget.
+check('booking load bench (bench/bookings.ts, last room, get-rates 50 ms p95)', bin('tsx'), [
+  path.join(root, 'bench/bookings.ts'),
+]);
 const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   suite(

@@ -1,6 +1,7 @@
 import type { Repos } from './repos';
 import { MAILING_LISTS } from '../mailchimp/mailing-lists';
 import { seedGuest } from './seed-guest';
+import { seedOfferPlans } from './seed-offer-plans';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 
@@ -28,6 +29,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Forms (issue 4): the Mailchimp stand-in's lists.
   async (repos) => {
     for (const list of MAILING_LISTS) repos.mailchimp.addList(list);
+  },
+  // Book your Stay: lake plans carrying the vault's offers (sandbox/db/seed-offer-plans.ts).
+  async (repos) => {
+    seedOfferPlans(repos.stayInventory);
   },
 ];
 

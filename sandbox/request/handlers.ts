@@ -17,6 +17,7 @@ import type { FolioItemRow, SessionRow } from '../db/rows';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
+import { holdOfPmsFolioId } from '../stay/pms-folio-id';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -125,7 +126,13 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
 
   CancelPMSBooking: method({
     data: CancelPMSBookingDataSchema,
-    run: (c, session, data) => removeLines(c, session, hotelLines(c, session, data.PMSFolioId)),
+    run(c, session, data) {
+      const lines = hotelLines(c, session, data.PMSFolioId);
+      // The room's stay hold goes back to the inventory with the line (issue 6, book-pms).
+      const hold = lines.length ? holdOfPmsFolioId(data.PMSFolioId) : null;
+      if (hold !== null) c.var.deps.repos.stayInventory.release(hold);
+      return removeLines(c, session, lines);
+    },
   }),
 
   CancelRetailItem: method({

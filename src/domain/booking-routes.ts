@@ -12,14 +12,14 @@ export const BOOKING_ROUTES = [
     path: '/stay/search/:location?',
     title: 'Search Availability',
     screen: 'stay-search',
-    ready: false,
+    ready: true,
   },
   {
     name: 'book-stay',
     path: '/stay/:arrive?/:nights?/:adult?/:child?/:youth?/:location?',
     title: 'Book your Stay',
     screen: 'book-stay',
-    ready: false,
+    ready: true,
   },
   { name: 'cart', path: '/cart', title: 'Your cart', screen: 'cart', ready: true },
   {

@@ -4,7 +4,14 @@ import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engi
 import { useStore } from '../../src/ui/use-store';
 import { useConfig } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
-import { CartScreen, ComingSoonScreen, LandingScreen, NotFoundScreen } from './screens';
+import {
+  BookStayScreen,
+  CartScreen,
+  ComingSoonScreen,
+  LandingScreen,
+  NotFoundScreen,
+  StaySearchScreen,
+} from './screens';
 
 export interface BookingEngineProps {
   base?: string;
@@ -85,6 +92,10 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
             <LandingScreen {...props} />
           ) : props.route.screen === 'cart' ? (
             <CartScreen {...props} />
+          ) : props.route.screen === 'book-stay' ? (
+            <BookStayScreen key={page.path} {...props} />
+          ) : props.route.screen === 'stay-search' ? (
+            <StaySearchScreen {...props} />
           ) : (
             <ComingSoonScreen {...props} />
           )}

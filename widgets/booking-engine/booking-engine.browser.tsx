@@ -16,8 +16,8 @@ import {
 // An example address for every route, and what its screen shows as the first parameter.
 const EXAMPLES: Record<string, [string, string | null]> = {
   book: ['', null],
-  'stay-search': ['/stay/search/inn', 'inn'],
-  'book-stay': ['/stay/2026-03-01/2/2/1/0/inn', '2026-03-01'],
+  'stay-search': ['/stay/search/inn', null],
+  'book-stay': ['/stay/2026-03-01/2/2/1/0/inn', null],
   cart: ['/cart', null],
   'login-register': ['/login-register?redirect=checkout', 'checkout'],
   checkout: ['/checkout', null],
@@ -58,6 +58,8 @@ describe('<ik-booking-engine> router', () => {
   for (const route of BOOKING_ROUTES) {
     it(`shows the ${route.name} route`, async () => {
       const [path, param] = EXAMPLES[route.name]!;
+      // Book your Stay remembers its dates; the empty cart below must find none.
+      localStorage.removeItem('last_date_searched');
       goTo(`${BASE}${path}`);
       if (route.name === 'cart') {
         // An empty cart moves on to the stay screen.
@@ -83,23 +85,6 @@ describe('<ik-booking-engine> router', () => {
         expect(focused() === heading, 'focus on the heading').to.equal(true);
     });
   }
-
-  it('parses every parameter of book-stay and the query', async () => {
-    goTo(`${BASE}/stay/2026-03-01/3/2/1/2/inn?promo=SPRING`);
-    await headingOf(engine, 'Book your Stay');
-    const facts = [...shadow(engine).querySelectorAll('dl > div')].map(
-      (d) => `${d.querySelector('dt')!.textContent}=${d.querySelector('dd')!.textContent}`,
-    );
-    expect(facts).to.deep.equal([
-      'arrive=2026-03-01',
-      'nights=3',
-      'adult=2',
-      'child=1',
-      'youth=2',
-      'location=inn',
-      '?promo=SPRING',
-    ]);
-  });
 
   it('shows the not-found page for any other address, with a way back', async () => {
     goTo(`${BASE}/no/such/page`);

@@ -5,3 +5,5 @@ export const LandingScreen = lazy(() => import('./screens/landing/Landing'));
 export const CartScreen = lazy(() => import('./screens/cart/CartScreen'));
 export const NotFoundScreen = lazy(() => import('./screens/not-found/NotFound'));
 export const ComingSoonScreen = lazy(() => import('./screens/coming-soon/ComingSoon'));
+export const BookStayScreen = lazy(() => import('./screens/book-stay/BookStay'));
+export const StaySearchScreen = lazy(() => import('./screens/stay-search/StaySearch'));

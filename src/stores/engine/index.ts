@@ -2,4 +2,5 @@
 export * from './cart-actions';
 export * from './rs-outcome-handler';
 export * from './router';
+export * from './book-stay';
 export * from './special-services';

@@ -1,0 +1,197 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CartAnswerSchema } from '../../src/schemas/cart';
+import {
+  BookPmsAnswerSchema,
+  GetRatesAnswerSchema,
+  type BookPmsRequest,
+  type GetRatesRequest,
+} from '../../src/schemas/rates';
+import { ResultAnswerSchema } from '../../src/schemas/result';
+import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
+import { ROOM_GONE } from './stay-booking';
+
+const sandbox = useTestSandbox({ now: '2026-03-14' });
+
+const search: GetRatesRequest = {
+  ArrivalDate: '2026-03-17',
+  DepartureDate: '2026-03-19',
+  Adults: 2,
+  Children: 0,
+  Youth: 0,
+  Infants: 0,
+  Venue: 'lake',
+};
+
+async function rates(visitor: Visitor, body: Partial<GetRatesRequest> = {}) {
+  const response = await visitor.post('/rs/get-rates', { ...search, ...body });
+  expect(response.status).toBe(200);
+  return v.parse(GetRatesAnswerSchema, await response.json());
+}
+
+async function session(): Promise<Visitor> {
+  const visitor = createVisitor(sandbox.current);
+  expect((await visitor.get('/rs/system')).status).toBe(200);
+  return visitor;
+}
+
+async function book(visitor: Visitor, body: Partial<BookPmsRequest> = {}) {
+  const response = await visitor.post('/rs/book-pms', {
+    PMSRoomType: 'LKDBL',
+    PMSRateType: 'BB',
+    ArrivalDate: search.ArrivalDate,
+    DepartureDate: search.DepartureDate,
+    Adults: 2,
+    ...body,
+  });
+  expect(response.status).toBe(200);
+  return v.parse(BookPmsAnswerSchema, await response.json());
+}
+
+const cartOf = async (visitor: Visitor) =>
+  v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
+
+const roomsOf = (answer: v.InferOutput<typeof GetRatesAnswerSchema>) =>
+  answer.RoomTypes.map((t) => t.PMSRoomTypeId);
+const ratesOf = (answer: v.InferOutput<typeof GetRatesAnswerSchema>, room: string) =>
+  answer.RoomTypes.find((t) => t.PMSRoomTypeId === room)?.Rates.map((r) => r.PMSRateTypeId) ?? [];
+
+describe('POST /rs/get-rates', () => {
+  it('groups the rates by room type, cheapest first, with room info and stay totals', async () => {
+    const answer = await rates(createVisitor(sandbox.current));
+    expect(answer.Result.value).toBe('SUCCESS');
+    expect(roomsOf(answer)).toEqual(expect.arrayContaining(['LKDBL', 'LKSUI', 'LODGE']));
+    // The single room sleeps one: not for two adults.
+    expect(roomsOf(answer)).not.toContain('LKSGL');
+    // The seeded offer plans (rate ids of the vault's offer lists).
+    expect(ratesOf(answer, 'LKSUI')).toContain('SAVE20');
+    expect(ratesOf(answer, 'LODGE')).toContain('FOURTHFREE');
+    for (const type of answer.RoomTypes) {
+      expect(type.RoomInfo.title).not.toBe('');
+      const prices = type.Rates.map((r) => r.Price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      for (const rate of type.Rates) {
+        expect(rate.PMSRoomTypeId).toBe(type.PMSRoomTypeId);
+        expect(rate.NightlyRates).toHaveLength(2);
+        const total = rate.NightlyRates.reduce((a, b) => a + b, 0);
+        expect(rate.Price).toBeCloseTo(total, 2);
+        expect(rate.AverageRate).toBeCloseTo(rate.Price / 2, 2);
+        expect(rate.NumRoomsAvail).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('respects minimum and maximum stays, arrival weekdays and promo codes', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const two = await rates(visitor);
+    expect(ratesOf(two, 'LKDBL')).not.toContain('LONG7');
+    expect(ratesOf(two, 'LKDBL')).not.toContain('WELCOME');
+    const week = await rates(visitor, { DepartureDate: '2026-03-24' });
+    expect(ratesOf(week, 'LKDBL')).toContain('LONG7');
+    // The staff rate sells at most seven nights.
+    expect(ratesOf(week, 'LKDBL')).toContain('STAFF');
+    const eight = await rates(visitor, { DepartureDate: '2026-03-25' });
+    expect(ratesOf(eight, 'LKDBL')).not.toContain('STAFF');
+    const promo = await rates(visitor, { PromoCode: 'welcome' });
+    expect(ratesOf(promo, 'LKDBL')).toContain('WELCOME');
+    // Room only is closed to Saturday arrivals (2026-03-21).
+    const saturday = await rates(visitor, {
+      ArrivalDate: '2026-03-21',
+      DepartureDate: '2026-03-22',
+    });
+    expect(ratesOf(saturday, 'LKDBL')).not.toContain('RO');
+    expect(ratesOf(two, 'LKDBL')).toContain('RO');
+  });
+
+  it('counts adults and children against the room, not babies', async () => {
+    const visitor = createVisitor(sandbox.current);
+    expect(roomsOf(await rates(visitor, { Adults: 3 }))).not.toContain('LKDBL');
+    expect(roomsOf(await rates(visitor, { Adults: 2, Children: 1 }))).not.toContain('LKDBL');
+    expect(roomsOf(await rates(visitor, { Adults: 2, Youth: 2 }))).toContain('LKDBL');
+  });
+
+  it('refuses a stay without nights or over 28 nights, and bad guests (422)', async () => {
+    const visitor = createVisitor(sandbox.current);
+    for (const body of [
+      { DepartureDate: search.ArrivalDate },
+      { DepartureDate: '2026-04-15' },
+      { Adults: 0 },
+      { Adults: 9 },
+      { Children: 5 },
+      { ArrivalDate: '2026-02-30' },
+    ]) {
+      const response = await visitor.post('/rs/get-rates', { ...search, ...body });
+      expect(response.status, JSON.stringify(body)).toBe(422);
+    }
+  });
+});
+
+describe('POST /rs/book-pms', () => {
+  it('adds the room to the cart for the stay total and answers its PMS folio', async () => {
+    const visitor = await session();
+    const bb = (await rates(visitor)).RoomTypes.find(
+      (t) => t.PMSRoomTypeId === 'LKDBL',
+    )!.Rates.find((r) => r.PMSRateTypeId === 'BB')!;
+    const answer = await book(visitor, { Youth: 1 });
+    expect(answer.Result.value).toBe('SUCCESS');
+    expect(answer.PMSFolioId).toMatch(/^\d+$/);
+    const cart = await cartOf(visitor);
+    expect(cart.FolioBalance).toBe(bb.Price);
+    expect(cart.FolioItems[0]).toMatchObject({
+      Category: 'Hotel',
+      FolioId: answer.PMSFolioId,
+      Amount: bb.Price,
+      StartDate: search.ArrivalDate,
+      FinishDate: search.DepartureDate,
+      Nights: 2,
+      Adults: 2,
+      Youth: 1,
+      RateDetails: 'Bed & Breakfast',
+    });
+  });
+
+  it('gives the last room to one guest only; removing it from the cart gives it back', async () => {
+    const first = await session();
+    const single = { PMSRoomType: 'LKSGL', Adults: 1 } as const;
+    const before = await rates(first, { Adults: 1 });
+    const free = before.RoomTypes.find((t) => t.PMSRoomTypeId === 'LKSGL')!.Rates[0]!.NumRoomsAvail;
+    expect(free).toBeGreaterThan(0);
+    const others = await Promise.all(Array.from({ length: free - 1 }, session));
+    for (const other of others) expect((await book(other, single)).Result.value).toBe('SUCCESS');
+
+    const second = await session();
+    const [a, b] = await Promise.all([book(first, single), book(second, single)]);
+    const results = [a, b].map((x) => x.Result.value).sort();
+    expect(results).toEqual(['FAIL', 'SUCCESS']);
+    const loser = a.Result.value === 'FAIL' ? a : b;
+    expect(loser.Result.Text).toBe(ROOM_GONE);
+    expect(roomsOf(await rates(first, { Adults: 1 }))).not.toContain('LKSGL');
+
+    const [winner, winnerAnswer] = a.Result.value === 'SUCCESS' ? [first, a] : [second, b];
+    const removed = await winner.post('/rs/request', {
+      method: 'CancelPMSBooking',
+      data: { PMSFolioId: winnerAnswer.PMSFolioId },
+    });
+    expect(v.parse(ResultAnswerSchema, await removed.json()).Result.value).toBe('SUCCESS');
+    expect((await cartOf(winner)).FolioItems).toEqual([]);
+    expect(roomsOf(await rates(first, { Adults: 1 }))).toContain('LKSGL');
+  });
+
+  it('refuses a rate that cannot sell the stay, and a coded rate without its code', async () => {
+    const visitor = await session();
+    const long = await book(visitor, { PMSRateType: 'LONG7' });
+    expect(long.Result).toMatchObject({ value: 'FAIL', Text: ROOM_GONE });
+    expect((await book(visitor, { PMSRateType: 'WELCOME' })).Result.value).toBe('FAIL');
+    const coded = await book(visitor, { PMSRateType: 'WELCOME', GroupCode: 'WELCOME' });
+    expect(coded.Result.value).toBe('SUCCESS');
+    expect((await cartOf(visitor)).FolioItems).toHaveLength(1);
+  });
+
+  it('answers SESSION FAIL (ErrorId 1002) for a lapsed session', async () => {
+    const visitor = await session();
+    await visitor.post('/sandbox/api/session/expire');
+    const lapsed = await book(visitor);
+    expect(lapsed.Result).toMatchObject({ value: 'SESSION FAIL', ErrorId: 1002 });
+    expect(lapsed.PMSFolioId ?? null).toBe(null);
+  });
+});

@@ -1,0 +1,126 @@
+import { Hono } from 'hono';
+import { groupRates } from '../../src/domain/group-rates';
+import { nightsBetween } from '../../src/domain/nights-between';
+import { VENUES } from '../../src/domain/venue-config';
+import {
+  BookPmsAnswerSchema,
+  BookPmsRequestSchema,
+  GetRatesAnswerSchema,
+  GetRatesRequestSchema,
+} from '../../src/schemas/rates';
+import { answer } from '../http/answer';
+import type { AppEnv } from '../http/app-env';
+import { SESSION_EXPIRED, SUCCESS, fail } from '../http/results';
+import { readBody } from '../http/validation';
+import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
+import { pmsFolioIdOfHold } from '../stay/pms-folio-id';
+import { stayRates } from '../stay/stay-rates';
+
+/** What a guest reads when the room went between the search and "Add room". */
+export const ROOM_GONE =
+  'Sorry, that room has just been booked by someone else. Please choose another room or change your search.';
+
+/**
+ * The stay calls of the booking engine (booking-engine.md §7): `/rs/get-rates`, the rates of a
+ * stay grouped by room type, and `/rs/book-pms`, which holds a room against the one stay
+ * inventory (checked and taken in one transaction) and adds it to the session's web folio.
+ */
+export const stayBookingRoutes = new Hono<AppEnv>()
+  .post('/rs/get-rates', async (c) => {
+    const body = await readBody(c, GetRatesRequestSchema);
+    if (!body.ok) return body.response;
+    const q = body.data;
+    const { repos, nowMs } = c.var.deps;
+    const rates = stayRates(
+      repos.stayInventory,
+      {
+        venue: q.Venue,
+        arrival: q.ArrivalDate,
+        departure: q.DepartureDate,
+        adults: q.Adults,
+        children: q.Children,
+        promo: q.PromoCode,
+      },
+      nowMs(),
+    );
+    const RoomTypes = groupRates(rates).map(({ rates: list }) => ({
+      PMSRoomTypeId: list[0]!.PMSRoomTypeId,
+      PMSRoomTypeDesc: list[0]!.PMSRoomTypeDesc,
+      RoomInfo: list[0]!.RoomInfo,
+      Rates: list.map(({ venue: _venue, ...option }) => option),
+    }));
+    return answer(c, GetRatesAnswerSchema, { Result: SUCCESS, RoomTypes });
+  })
+  .post('/rs/book-pms', async (c) => {
+    const body = await readBody(c, BookPmsRequestSchema);
+    if (!body.ok) return body.response;
+    const q = body.data;
+    const session = c.var.session;
+    // The session cookie names the web folio (a stale WebFolioId in the body is not trusted).
+    if (!session) {
+      return answer(c, BookPmsAnswerSchema, { Result: SESSION_EXPIRED, PMSFolioId: null });
+    }
+    const { repos, nowMs } = c.var.deps;
+    const inventory = repos.stayInventory;
+    const venue = VENUES.find((v) => inventory.roomTypes(v).some((t) => t.code === q.PMSRoomType));
+    const now = nowMs();
+    const search = {
+      arrival: q.ArrivalDate,
+      departure: q.DepartureDate,
+      adults: q.Adults,
+      children: q.Children,
+      promo: q.GroupCode ?? '',
+    };
+    const rate = venue
+      ? stayRates(inventory, { venue, ...search }, now).find(
+          (r) => r.PMSRoomTypeId === q.PMSRoomType && r.PMSRateTypeId === q.PMSRateType,
+        )
+      : undefined;
+    if (!venue || !rate) {
+      return answer(c, BookPmsAnswerSchema, { Result: fail(ROOM_GONE), PMSFolioId: null });
+    }
+    const folioId = repos.folios.transaction(() => {
+      const holdId = inventory.hold(
+        {
+          venue,
+          roomType: q.PMSRoomType,
+          rateType: q.PMSRateType,
+          arrival: q.ArrivalDate,
+          departure: q.DepartureDate,
+          webFolioId: session.web_folio_id,
+          // An abandoned cart gives its rooms back when its session would lapse.
+          expiresAt: now + SESSION_TIMEOUT_MS,
+        },
+        now,
+      );
+      if (holdId === null) return null;
+      const pmsFolioId = pmsFolioIdOfHold(holdId);
+      repos.folios.addItem(
+        session.web_folio_id,
+        {
+          folioId: pmsFolioId,
+          category: 'Hotel',
+          details: `${rate.PMSRoomTypeDesc} — ${rate.RateInfo.PMSRateTypeDesc}`,
+          amount: rate.Price,
+          startDate: q.ArrivalDate,
+          finishDate: q.DepartureDate,
+          nights: nightsBetween(q.ArrivalDate, q.DepartureDate),
+          adults: q.Adults,
+          children: q.Children,
+          youth: q.Youth,
+          extra: {
+            RateDetails: rate.RateInfo.PMSRateTypeDesc,
+            FolioTotal: rate.Price,
+            Location: venue === 'inn' ? 'The Inn' : venue === 'seaside' ? 'Seaside' : 'The Lake',
+            SpecialServices: [],
+          },
+        },
+        now,
+      );
+      return pmsFolioId;
+    });
+    if (folioId === null) {
+      return answer(c, BookPmsAnswerSchema, { Result: fail(ROOM_GONE), PMSFolioId: null });
+    }
+    return answer(c, BookPmsAnswerSchema, { Result: SUCCESS, PMSFolioId: folioId });
+  });

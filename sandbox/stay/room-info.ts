@@ -1,0 +1,51 @@
+import type { RoomInfo } from '../../src/schemas/rates';
+
+/** The CMS's room text (booking-engine.md §3 RoomInfo), by room type code: sample content. */
+const ROOM_INFO: Readonly<Record<string, Omit<RoomInfo, 'gallery' | 'archive_img'>>> = {
+  LKDBL: {
+    title: 'Lakeside Double',
+    intro: 'A calm double room looking over the water.',
+    copy: 'King-size bed, walk-in shower, robes and a tray of local treats. Sleeps two.',
+  },
+  LKSUI: {
+    title: 'Lake View Suite',
+    intro: 'A suite with a lounge and a balcony over the lake.',
+    copy: 'Separate lounge with a sofa bed, freestanding bath and a private balcony. Sleeps four.',
+  },
+  LODGE: {
+    title: 'Woodland Lodge',
+    intro: 'A lodge among the trees, a short walk from the hotel.',
+    copy: 'Two bedrooms, a kitchen and a wood-burning stove. Sleeps six; dogs welcome.',
+  },
+  LKSGL: {
+    title: 'Garden Single',
+    intro: 'A quiet single room over the garden.',
+    copy: 'Single bed, shower room and a desk by the window. Sleeps one.',
+  },
+  SVDBL: {
+    title: 'Sea View Double',
+    intro: 'A double room facing the sea.',
+    copy: 'King-size bed, window seat and a view of the bay. Sleeps two.',
+  },
+  GOLF: {
+    title: 'Golfers’ Twin',
+    intro: 'Twin beds, a drying room and the first tee outside.',
+    copy: 'Two single beds, a boot and club store and an early breakfast. Sleeps two.',
+  },
+  INNDBL: {
+    title: 'Inn Double',
+    intro: 'A cosy double above the bar.',
+    copy: 'Double bed, beams and an en-suite shower. Sleeps two.',
+  },
+  INNFAM: {
+    title: 'Family Room',
+    intro: 'A family room with a double and two singles.',
+    copy: 'Double bed, two single beds and a bath. Sleeps four.',
+  },
+};
+
+/** The room text of a room type; a room type without CMS text gets its description. */
+export function roomInfo(code: string, description: string): RoomInfo {
+  const text = ROOM_INFO[code] ?? { title: description, intro: '', copy: '' };
+  return { ...text, gallery: [], archive_img: '' };
+}

@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { isIsoDay } from '../domain/calendar-day';
+import { MAX_STAY_NIGHTS } from '../domain/stay-range-problem';
+import { VENUES } from '../domain/venue-config';
+import { AmountSchema } from './money';
+import { ResultSchema } from './result';
+
+const IsoDay = v.pipe(
+  v.string(),
+  v.check((day: string) => isIsoDay(day), 'not a calendar date (YYYY-MM-DD)'),
+);
+/** Counts may come as numbers or digit strings ("2"). */
+const count = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.digits())]),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty());
+const Code = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.trim(),
+  v.nonEmpty(),
+  v.maxLength(32),
+);
+const Text = v.optional(v.string(), '');
+
+function nightsOk(b: { ArrivalDate: string; DepartureDate: string }): boolean {
+  const days =
+    (Date.parse(`${b.DepartureDate}T00:00:00Z`) - Date.parse(`${b.ArrivalDate}T00:00:00Z`)) /
+    86_400_000;
+  return days >= 1 && days <= MAX_STAY_NIGHTS;
+}
+const NIGHTS_MESSAGE = `DepartureDate must be 1 to ${MAX_STAY_NIGHTS} nights after ArrivalDate`;
+
+/** The guests of a stay (booking-engine.md §5: adults 1–8, children 0–4, babies 0–4). */
+const Guests = {
+  Adults: count(1, 8),
+  Children: v.optional(count(0, 4), 0),
+  /** Babies (2 and under), as the hotel's systems name them. */
+  Youth: v.optional(count(0, 4), 0),
+  Infants: v.optional(count(0, 4), 0),
+};
+
+/** `POST /rs/get-rates` (booking-engine.md §7). */
+export const GetRatesRequestSchema = v.pipe(
+  v.object({
+    ArrivalDate: IsoDay,
+    DepartureDate: IsoDay,
+    ...Guests,
+    WebFolioId: v.optional(v.nullable(Id)),
+    Language: v.optional(v.pipe(v.string(), v.maxLength(16)), 'en'),
+    Venue: v.optional(v.picklist(VENUES), 'lake'),
+    PromoCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+  }),
+  v.forward(
+    v.check((b) => nightsOk(b), NIGHTS_MESSAGE),
+    ['DepartureDate'],
+  ),
+);
+export type GetRatesRequest = v.InferInput<typeof GetRatesRequestSchema>;
+
+/** The CMS text of a room type (booking-engine.md §3 RoomInfo). */
+export const RoomInfoSchema = v.object({
+  title: Text,
+  intro: Text,
+  copy: Text,
+  gallery: v.optional(v.array(v.object({ url: v.string(), alt: Text })), []),
+  archive_img: Text,
+});
+export type RoomInfo = v.InferOutput<typeof RoomInfoSchema>;
+
+/** A room rate option (booking-engine.md §3). Price is the stay's total, all-in. */
+export const RoomRateOptionSchema = v.object({
+  PMSRoomTypeId: Code,
+  PMSRateTypeId: Code,
+  PMSRoomTypeDesc: Text,
+  PMSRoomDesc: Text,
+  PMSRoomTypeImage: Text,
+  Price: AmountSchema,
+  AverageRate: AmountSchema,
+  /** Rooms of this type free on every night of the stay (the fewest). */
+  NumRoomsAvail: v.optional(count(0, 10_000), 0),
+  /** The nightly prices, first night first. */
+  NightlyRates: v.optional(v.array(AmountSchema), []),
+  RateInfo: v.object({
+    PMSRateTypeId: Code,
+    PMSRateTypeDesc: Text,
+    PMSRateTypeCustDesc: Text,
+    PMSRateTypeImage: Text,
+  }),
+  RoomInfo: v.optional(RoomInfoSchema, {}),
+});
+export type RoomRateOptionAnswer = v.InferOutput<typeof RoomRateOptionSchema>;
+
+/** The rates of one room type, cheapest first. */
+export const RoomTypeRatesSchema = v.object({
+  PMSRoomTypeId: Code,
+  PMSRoomTypeDesc: Text,
+  RoomInfo: v.optional(RoomInfoSchema, {}),
+  Rates: v.array(RoomRateOptionSchema),
+});
+export type RoomTypeRatesAnswer = v.InferOutput<typeof RoomTypeRatesSchema>;
+
+/** The answer of `POST /rs/get-rates`: rates grouped by room type (none: no rates). */
+export const GetRatesAnswerSchema = v.object({
+  Result: ResultSchema,
+  RoomTypes: v.optional(v.array(RoomTypeRatesSchema), []),
+});
+export type GetRatesAnswer = v.InferOutput<typeof GetRatesAnswerSchema>;
+
+/** `POST /rs/book-pms` (booking-engine.md §7). */
+export const BookPmsRequestSchema = v.pipe(
+  v.object({
+    SessionId: v.optional(v.string()),
+    WebFolioId: v.optional(v.nullable(Id)),
+    PMSRoomType: Code,
+    RoomNumber: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+    CustomerId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+    PMSRateType: Code,
+    ArrivalDate: IsoDay,
+    DepartureDate: IsoDay,
+    ...Guests,
+    GroupCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  }),
+  v.forward(
+    v.check((b) => nightsOk(b), NIGHTS_MESSAGE),
+    ['DepartureDate'],
+  ),
+);
+export type BookPmsRequest = v.InferInput<typeof BookPmsRequestSchema>;
+
+/** The answer of `POST /rs/book-pms`: Result, and the PMS folio of the room on success. */
+export const BookPmsAnswerSchema = v.object({
+  Result: ResultSchema,
+  PMSFolioId: v.optional(
+    v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+  ),
+});
+export type BookPmsAnswer = v.InferOutput<typeof BookPmsAnswerSchema>;

@@ -1,0 +1,135 @@
+import { atom } from 'nanostores';
+import { userMessageOf } from '../../api/errors';
+import { bookPms, getRates } from '../../api/rates-api';
+import { track } from '../../core/analytics';
+import type { BookStaySearch } from '../../domain/book-stay-search';
+import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../schemas/rates';
+import { $session, refreshCart, writeLastDateSearched } from '../index';
+import { runChange } from './rs-outcome-handler';
+
+export type RatesState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'loaded'; key: string; roomTypes: RoomTypeRatesAnswer[] }
+  | { status: 'failed'; key: string; message: string };
+
+/** The Book your Stay screen's rates: the last search asked and its answer. */
+export const $rates = atom<RatesState>({ status: 'idle' });
+/** The room being added ("room|rate"), while the booking is under way. */
+export const $adding = atom<string | null>(null);
+/** Why the last "Add room" failed, in plain words (null when it did not, or the notice said). */
+export const $addFailure = atom<string | null>(null);
+
+const keyOf = (s: BookStaySearch, promo: string) =>
+  [s.venue, s.arrival, s.departure, s.adults, s.children, s.youth, promo].join('|');
+
+const itemOf = (rate: RoomRateOptionAnswer, index = 0) => ({
+  item_id: `${rate.PMSRoomTypeId}-${rate.PMSRateTypeId}`,
+  item_name: rate.PMSRoomTypeDesc,
+  item_variant: rate.RateInfo.PMSRateTypeDesc,
+  item_category: 'Hotel',
+  price: rate.Price,
+  quantity: 1,
+  index,
+});
+
+/** Ask for the rates of a search (once per search), and remember its dates. */
+export async function loadRates(
+  search: BookStaySearch,
+  promo: string,
+  target: EventTarget = document,
+): Promise<void> {
+  const key = keyOf(search, promo);
+  const now = $rates.get();
+  if (now.status === 'loaded' && now.key === key) return;
+  writeLastDateSearched(`${search.arrival}_${search.departure}`);
+  $rates.set({ status: 'loading' });
+  try {
+    const answer = await getRates({
+      ArrivalDate: search.arrival,
+      DepartureDate: search.departure,
+      Adults: search.adults,
+      Children: search.children,
+      Youth: search.youth,
+      Infants: 0,
+      WebFolioId: $session.get()?.WebFolioId ?? null,
+      Language: 'en',
+      Venue: search.venue,
+      PromoCode: promo,
+    });
+    $rates.set({ status: 'loaded', key, roomTypes: answer.RoomTypes });
+    const items = answer.RoomTypes.flatMap((t) => t.Rates).map(itemOf);
+    if (items.length) {
+      track(
+        { event: 'view_item_list', ecommerce: { item_list_name: 'Book your Stay', items } },
+        target,
+      );
+    }
+  } catch (error) {
+    $rates.set({ status: 'failed', key, message: userMessageOf(error) });
+  }
+}
+
+/** The guest chose a rate (GA4 `select_item`). */
+export function selectRate(rate: RoomRateOptionAnswer, target: EventTarget = document): void {
+  track(
+    {
+      event: 'select_item',
+      ecommerce: { item_list_name: 'Book your Stay', items: [itemOf(rate)] },
+    },
+    target,
+  );
+}
+
+/**
+ * "Add room": book the rate for the search through `/rs/book-pms`, once however often it is
+ * clicked; on success refresh the cart (and `add_to_cart`); a lapsed session goes through the
+ * expired notice; any other failure is logged and kept in `$addFailure` in plain words.
+ */
+export async function addRoom(
+  rate: RoomRateOptionAnswer,
+  search: BookStaySearch,
+  promo: string,
+  target: EventTarget = document,
+): Promise<boolean> {
+  if ($adding.get() !== null) return false;
+  $adding.set(`${rate.PMSRoomTypeId}|${rate.PMSRateTypeId}`);
+  $addFailure.set(null);
+  try {
+    const session = $session.get();
+    const data = {
+      SessionId: session?.SessionId,
+      WebFolioId: session?.WebFolioId ?? null,
+      PMSRoomType: rate.PMSRoomTypeId,
+      RoomNumber: null,
+      CustomerId: session?.CustomerId ?? null,
+      PMSRateType: rate.PMSRateTypeId,
+      ArrivalDate: search.arrival,
+      DepartureDate: search.departure,
+      Adults: search.adults,
+      Children: search.children,
+      Youth: search.youth,
+      Infants: 0,
+      GroupCode: promo || null,
+    };
+    const outcome = await runChange('book-stay: book-pms', data, () => bookPms(data));
+    if (!outcome.ok) {
+      $addFailure.set(outcome.message);
+      return false;
+    }
+    track(
+      {
+        event: 'add_to_cart',
+        ecommerce: { currency: 'GBP', value: rate.Price, items: [itemOf(rate)] },
+      },
+      target,
+    );
+    try {
+      await refreshCart();
+    } catch (error) {
+      $addFailure.set(userMessageOf(error));
+    }
+    return true;
+  } finally {
+    $adding.set(null);
+  }
+}

@@ -1,0 +1,167 @@
+import { expect } from 'chai';
+import { pinToday } from '../../src/core/clock';
+import { $cart, refreshCart } from '../../src/stores';
+import { $rates } from '../../src/stores/engine/index';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { BASE, control, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+
+// Book your Stay against the real sandbox: the lake's seeded room types and rate plans.
+const STAY = `${BASE}/stay/2026-03-17/4/2/0/0/lake`;
+
+const bookings = () =>
+  performance
+    .getEntriesByType('resource')
+    .filter((e) => new URL(e.name).pathname === '/rs/book-pms').length;
+const roomTypes = (engine: HTMLElement) =>
+  [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].map(
+    (r) => r.querySelector('h2')!.textContent,
+  );
+const rateOf = (engine: HTMLElement, room: string, rate: string): HTMLElement | null => {
+  const type = [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].find(
+    (r) => r.querySelector('h2')!.textContent === room,
+  );
+  const rates = type ? [...type.querySelectorAll<HTMLElement>('[part=rate]')] : [];
+  return rates.find((r) => r.querySelector('strong')!.textContent === rate) ?? null;
+};
+
+const analytics: { event: string; ecommerce?: { value?: number; items: unknown[] } }[] = [];
+document.addEventListener('ik-analytics', (e) => analytics.push((e as CustomEvent).detail));
+
+describe('<ik-booking-engine> Book your Stay', () => {
+  let engine: HTMLElement;
+
+  beforeEach(async () => {
+    pinToday('2026-03-14');
+    await fetch('/rs/clearSession');
+    await refreshCart();
+    $rates.set({ status: 'idle' });
+    analytics.length = 0;
+    localStorage.clear();
+  });
+
+  afterEach(() => {
+    engine?.remove();
+    restoreUrl();
+    pinToday();
+  });
+
+  it('groups the rates by room type with room info, per-night and total prices and the offer price', async () => {
+    engine = mountEngine(STAY);
+    await headingOf(engine, 'Book your Stay');
+    await until(() =>
+      expect(roomTypes(engine)).to.include.members([
+        'Lakeside Double',
+        'Lake View Suite',
+        'Woodland Lodge',
+      ]),
+    );
+    const text = shadow(engine).textContent!;
+    expect(text).to.contain('Check-in from 3pm, check-out by 11am.');
+    expect(text).to.contain('A calm double room looking over the water.');
+    const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
+    expect(bb.textContent).to.match(/£\d+\.\d\d per night · £[\d,]+\.\d\d total for 4 nights/);
+    // The lodge's long-stay rate: the fourth night free, beside the normal price.
+    const lodge = rateOf(engine, 'Woodland Lodge', 'Lodge Long Stay')!;
+    expect(lodge.textContent).to.contain('Fourth night free');
+    const normal = Number(lodge.querySelector('del')!.textContent!.replace(/[£,]/g, ''));
+    const offer = Number(
+      lodge
+        .querySelector('[part=offer-price]')!
+        .textContent!.match(/£([\d,.]+)/)![1]!
+        .replace(/,/g, ''),
+    );
+    expect(offer).to.be.lessThan(normal);
+    const perNight = Number(
+      lodge.textContent!.match(/£([\d,.]+) per night/)![1]!.replace(/,/g, ''),
+    );
+    expect(offer).to.be.closeTo(normal - perNight, 0.011);
+    expect(localStorage.getItem('last_date_searched')).to.equal('2026-03-17_2026-03-21');
+    expect(analytics.map((a) => a.event)).to.include('view_item_list');
+    await expectNoAxeViolations(engine);
+  });
+
+  it('adds a room once however often it is clicked, then hides the rates and offers more or the cart', async () => {
+    engine = mountEngine(STAY);
+    await until(() =>
+      expect(rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')).to.not.equal(null),
+    );
+    const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
+    const total = Number(bb.textContent!.match(/£([\d,.]+) total/)![1]!.replace(/,/g, ''));
+    const before = bookings();
+    const button = bb.querySelector('button')!;
+    button.click();
+    button.click();
+    await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
+    expect(bookings() - before).to.equal(1);
+    expect($cart.get().FolioItems).to.have.length(1);
+    expect($cart.get().FolioItems[0]).to.deep.include({
+      Category: 'Hotel',
+      Amount: total,
+      Nights: 4,
+    });
+    expect(shadow(engine).querySelector('[part=room-type]')).to.equal(null);
+    expect(analytics.map((a) => a.event)).to.include.members(['select_item', 'add_to_cart']);
+    expect(control<HTMLAnchorElement>(engine, 'a', 'Book now')!.getAttribute('href')).to.equal(
+      `${BASE}/cart`,
+    );
+    await expectNoAxeViolations(engine);
+    control<HTMLButtonElement>(engine, 'button', 'Add another room')!.click();
+    await until(() => expect(roomTypes(engine).length).to.be.greaterThan(0));
+  });
+
+  it('keeps the rates hidden while rooms are in the cart', async () => {
+    engine = mountEngine(STAY);
+    await until(() =>
+      expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
+    );
+    rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!.querySelector('button')!.click();
+    await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
+    engine.remove();
+    engine = mountEngine(`${BASE}/stay/2026-03-18/1/2/0/0/lake`);
+    await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
+    expect(shadow(engine).querySelector('[part=room-type]')).to.equal(null);
+  });
+
+  it('says there are no rates, with the other venue, then asks to modify the search', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-17/1/8/0/0/lake`);
+    await until(() =>
+      expect(shadow(engine).textContent).to.contain('Sorry, no rates are available for this day.'),
+    );
+    const inn = control<HTMLAnchorElement>(engine, 'a', 'See rooms at The Inn')!;
+    expect(inn.getAttribute('href')).to.equal(`${BASE}/stay/2026-03-17/1/8/0/0/inn?alt=1`);
+    engine.remove();
+    engine = mountEngine(`${BASE}/stay/2026-03-17/1/8/0/0/inn?alt=1`);
+    await until(() => expect(shadow(engine).textContent).to.contain('Please modify your search.'));
+    await expectNoAxeViolations(engine);
+  });
+
+  it('searches again from the sidebar (babies up to 4)', async () => {
+    engine = mountEngine(STAY);
+    await until(() => expect(roomTypes(engine).length).to.be.greaterThan(0));
+    const form = shadow(engine).querySelector<HTMLFormElement>('[part=adjust-search]')!;
+    const add = (name: string) =>
+      [...form.querySelectorAll<HTMLButtonElement>('button')].find(
+        (b) => b.querySelector('.ik-visually-hidden')?.textContent === name,
+      )!;
+    const outputs = () => [...form.querySelectorAll('output')].map((o) => o.textContent);
+    for (let babies = 1; babies <= 4; babies++) {
+      add('Add a baby').click();
+      await until(() => expect(outputs()[3]).to.equal(String(babies)));
+    }
+    expect(add('Add a baby').disabled, 'at most 4 babies').to.equal(true);
+    add('Remove a night').click();
+    await until(() => expect(outputs()).to.deep.equal(['3', '2', '0', '4']));
+    form.requestSubmit();
+    await until(() => expect(location.pathname).to.equal(`${BASE}/stay/2026-03-17/3/2/0/4/lake`));
+    await until(() =>
+      expect(localStorage.getItem('last_date_searched')).to.equal('2026-03-17_2026-03-20'),
+    );
+  });
+
+  it('shows the shared stay calendar on the stay search', async () => {
+    engine = mountEngine(`${BASE}/stay/search`);
+    await headingOf(engine, 'Search Availability');
+    await until(() => expect(shadow(engine).querySelector('[part~=calendar]')).to.not.equal(null));
+    expect(shadow(engine).textContent).not.to.contain('Coming soon');
+  });
+});

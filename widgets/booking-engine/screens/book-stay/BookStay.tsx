@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { today as todayOf } from '../../../../src/core/clock';
+import { bookStaySearch } from '../../../../src/domain/book-stay-search';
+import { formatDate } from '../../../../src/domain/format-date';
+import { STAY_TIMES } from '../../../../src/domain/stay-times';
+import { VENUE_DEFAULTS } from '../../../../src/domain/venue-config';
+import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
+import { $cart } from '../../../../src/stores';
+import {
+  $addFailure,
+  $adding,
+  $rates,
+  addRoom,
+  loadRates,
+  selectRate,
+} from '../../../../src/stores/engine/index';
+import { useStore } from '../../../../src/ui/use-store';
+import { useWidget } from '../../../../src/ui/widget-context';
+import { useEngine } from '../../engine-context';
+import { ScreenHeading } from '../../ScreenHeading';
+import type { ScreenProps } from '../../screen-props';
+import { AdjustSearch } from './AdjustSearch';
+import calendarCss from '../../../../src/ui/stay-calendar/stay-calendar.css?inline';
+import css from './book-stay.css?inline';
+import { InCartPanel } from './InCartPanel';
+import { NoRates } from './NoRates';
+import { RoomTypeCard } from './RoomTypeCard';
+
+/**
+ * Book your Stay (booking-engine.md §2, §4): the stay's rates grouped by room type, "Add room",
+ * and the adjust-search sidebar. While rooms are in the cart the rates stay hidden, offering
+ * another room or the cart.
+ */
+export default function BookStay({ route, params, search: query }: ScreenProps) {
+  const { base, open } = useEngine();
+  const { host } = useWidget();
+  const today = todayOf();
+  const search = bookStaySearch(params, today);
+  const promo = query.promo ?? '';
+  const rates = useStore($rates);
+  const adding = useStore($adding);
+  const failure = useStore($addFailure);
+  const cart = useStore($cart);
+  const [addingMore, setAddingMore] = useState(false);
+  const roomsInCart = cart.FolioItems.some((item) => item.Category === 'Hotel');
+  const showRates = !roomsInCart || addingMore;
+  const low = VENUE_DEFAULTS[search.venue].lowAvailability;
+  const key = [
+    search.venue,
+    search.arrival,
+    search.departure,
+    search.adults,
+    search.children,
+    search.youth,
+    promo,
+  ].join('|');
+
+  useEffect(() => {
+    void loadRates(search, promo, host);
+    // The key names every field of the search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, host]);
+
+  const add = (rate: RoomRateOptionAnswer) => {
+    selectRate(rate, host);
+    void addRoom(rate, search, promo, host).then((ok) => {
+      if (ok) setAddingMore(false);
+    });
+  };
+
+  return (
+    <section className="screen" aria-label={route.title}>
+      <style>{calendarCss + css}</style>
+      <ScreenHeading title={route.title} />
+      <div className="book-stay">
+        <div>
+          <p className="stay-summary">
+            {formatDate(search.arrival)} to {formatDate(search.departure)} · {search.nights}{' '}
+            {search.nights === 1 ? 'night' : 'nights'}
+          </p>
+          <p className="stay-times">
+            Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}.
+          </p>
+          {failure ? (
+            <p role="alert" part="error" className="ik-error">
+              {failure}
+            </p>
+          ) : null}
+          {!showRates ? (
+            <InCartPanel base={base} product="another" onAddAnother={() => setAddingMore(true)} />
+          ) : rates.status === 'failed' ? (
+            <div role="alert" part="error" className="ik-error">
+              <p>{rates.message}</p>
+              <button
+                type="button"
+                className="ik-button"
+                onClick={() => void loadRates(search, promo, host)}
+              >
+                Try again
+              </button>
+            </div>
+          ) : rates.status !== 'loaded' ? (
+            <p role="status">Finding rooms…</p>
+          ) : rates.roomTypes.length === 0 ? (
+            <NoRates search={search} base={base} tried={query.alt === '1'} />
+          ) : (
+            rates.roomTypes.map((roomType) => (
+              <RoomTypeCard
+                key={roomType.PMSRoomTypeId}
+                roomType={roomType}
+                nights={search.nights}
+                lowAvailability={low}
+                adding={adding}
+                onAdd={add}
+              />
+            ))
+          )}
+        </div>
+        <AdjustSearch key={key} search={search} today={today} onSearch={(path) => open(path)} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BookStaySearch } from '../../../../src/domain/book-stay-search';
+import { bookStayPath } from '../../../../src/domain/book-stay-search';
+
+/**
+ * No rates (booking-engine.md §8): the alternative venue's search (lake ↔ inn) the first
+ * time; when the guest has already come from it, "Please modify your search.".
+ */
+export function NoRates({
+  search,
+  base,
+  tried,
+}: {
+  search: BookStaySearch;
+  base: string;
+  tried: boolean;
+}) {
+  const other = search.venue === 'inn' ? 'lake' : 'inn';
+  const href = `${base}${bookStayPath({ ...search, location: other })}?alt=1`;
+  return (
+    <div part="no-rates" className="panel" role="status">
+      <p>Sorry, no rates are available for this day.</p>
+      {tried ? (
+        <p>Please modify your search.</p>
+      ) : (
+        <p>
+          <a href={href}>{other === 'inn' ? 'See rooms at The Inn' : 'See rooms at The Lake'}</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { today as todayOf } from '../../../../src/core/clock';
+import { venueSettings } from '../../../../src/core/venue-settings';
+import { bookStayPath } from '../../../../src/domain/book-stay-search';
+import { nightsBetween } from '../../../../src/domain/nights-between';
+import { priceHorizon } from '../../../../src/domain/price-horizon';
+import { stayHandoff } from '../../../../src/domain/stay-handoff';
+import { ConnectedStayCalendar } from '../../../../src/ui/stay-calendar/ConnectedStayCalendar';
+import calendarCss from '../../../../src/ui/stay-calendar/stay-calendar.css?inline';
+import { useWideLayout } from '../../../../src/ui/stay-calendar/use-wide-layout';
+import { useConfig } from '../../../../src/ui/widget-context';
+import { useEngine } from '../../engine-context';
+import { ScreenHeading } from '../../ScreenHeading';
+import type { ScreenProps } from '../../screen-props';
+
+/**
+ * The stay search ("Search Availability"): the shared stay calendar; "Check availability"
+ * opens Book your Stay inside the engine, or the external engine when the venue says so.
+ */
+export default function StaySearch({ route, params, search: query }: ScreenProps) {
+  const config = useConfig();
+  const { open } = useEngine();
+  const wide = useWideLayout();
+  const location = params.location ?? '';
+  const venue = location.toLowerCase() === 'inn' ? 'inn' : 'lake';
+  const settings = venueSettings(venue, config);
+  const today = todayOf();
+  const promo = query.promo ?? '';
+  return (
+    <section className="screen" aria-label={route.title}>
+      <style>{calendarCss}</style>
+      <ScreenHeading title={route.title} />
+      <ConnectedStayCalendar
+        query={{ venue, promo }}
+        today={today}
+        lastMonth={priceHorizon(settings, today).lastDay.slice(0, 7)}
+        shown={wide ? 2 : 1}
+        minNights={settings.minNights}
+        packageMode={false}
+        lowAvailability={settings.lowAvailability}
+        initial={{ adults: 2 }}
+        onSearch={(chosen) => {
+          const nights = nightsBetween(chosen.arrival, chosen.departure);
+          const stay = { ...chosen, nights, youth: chosen.infants, location };
+          const where = stayHandoff(
+            { venue, location, promo, ...chosen, nights },
+            {
+              bookBase: config.bookBase,
+              handoff: settings.handoff,
+              externalEngine: settings.externalEngine,
+            },
+          );
+          if (!where.external)
+            open(`${bookStayPath(stay)}${promo ? `?promo=${encodeURIComponent(promo)}` : ''}`);
+          else if (where.target === '_blank') window.open(where.url, '_blank', 'noopener');
+          else window.location.assign(where.url);
+        }}
+      />
+    </section>
+  );
+}
