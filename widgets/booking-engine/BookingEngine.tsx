@@ -4,7 +4,15 @@ import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engi
 import { useStore } from '../../src/ui/use-store';
 import { useConfig } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
-import { CartScreen, ComingSoonScreen, LandingScreen, NotFoundScreen } from './screens';
+import {
+  CartScreen,
+  ComingSoonScreen,
+  LandingScreen,
+  LoginRegisterScreen,
+  MyBookingsScreen,
+  NotFoundScreen,
+  ProfileScreen,
+} from './screens';
 
 export interface BookingEngineProps {
   base?: string;
@@ -85,6 +93,12 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
             <LandingScreen {...props} />
           ) : props.route.screen === 'cart' ? (
             <CartScreen {...props} />
+          ) : props.route.screen === 'login-register' ? (
+            <LoginRegisterScreen {...props} />
+          ) : props.route.screen === 'my-booking' ? (
+            <MyBookingsScreen {...props} />
+          ) : props.route.screen === 'profile' ? (
+            <ProfileScreen {...props} />
           ) : (
             <ComingSoonScreen {...props} />
           )}

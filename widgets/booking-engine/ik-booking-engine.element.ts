@@ -14,7 +14,6 @@ import styles from './booking-engine.css?inline';
  * @element ik-booking-engine
  * @attr {string} base - Where the engine lives (default from config `bookBase`, `/the-lake/book`).
  * @attr {string} home-url - The lake site's home (default from config, `/the-lake`).
- * @slot login-register - Until the engine's own login screen comes: a login form (`<ik-login-form>`) shown on the login-register route.
  * @fires ik-analytics - GA4 `view_cart` and `remove_from_cart` with the items and their value.
  * @csspart engine - The element's frame.
  * @csspart screen-title - Each screen's heading (takes focus after a navigation).

@@ -5,3 +5,6 @@ export const LandingScreen = lazy(() => import('./screens/landing/Landing'));
 export const CartScreen = lazy(() => import('./screens/cart/CartScreen'));
 export const NotFoundScreen = lazy(() => import('./screens/not-found/NotFound'));
 export const ComingSoonScreen = lazy(() => import('./screens/coming-soon/ComingSoon'));
+export const LoginRegisterScreen = lazy(() => import('./screens/login-register/LoginRegister'));
+export const MyBookingsScreen = lazy(() => import('./screens/my-booking/MyBookings'));
+export const ProfileScreen = lazy(() => import('./screens/profile/Profile'));
