@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { registerCustomer } from '../../src/api/account-flows';
+import { logIn } from '../../src/stores';
 import { until } from '../../tests/browser/helpers';
 import { shadow } from './engine-test-helpers';
 
@@ -38,3 +40,36 @@ export const callsTo = (path: string) =>
 /** A fresh address for a new guest. */
 export const newEmail = (what: string) =>
   `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@innkit.test`;
+
+/** Register a new guest through the client flow and log them in; returns their email. */
+export async function newLoggedInGuest(what: string, password = 'Windermere9'): Promise<string> {
+  const email = newEmail(what);
+  const registered = await registerCustomer(
+    {
+      Name: { Salutation: '', FirstName: 'Grace', LastName: 'Hopper' },
+      EmailAddress: email,
+      Password: password,
+      DateOfBirth: null,
+      NoMail: 'Y',
+      NoCall: 'Y',
+      NoSMS: 'Y',
+      Address: [
+        {
+          type: 'HOME',
+          Address1: '1 Lake Road',
+          Address2: '',
+          City: 'Keswick',
+          StateProv: '',
+          Country: 'United Kingdom',
+          PostCode: 'CA12 5DJ',
+        },
+      ],
+      Phone: [{ type: 'MOBILE', primary: true, PhoneNumber: '017687 72000' }],
+    },
+    false,
+  );
+  expect(registered.ok, registered.message).to.equal(true);
+  const login = await logIn({ EmailAddress: email, Password: password });
+  expect(login.ok).to.equal(true);
+  return email;
+}
