@@ -27,7 +27,7 @@ export const BOOKING_ROUTES = [
     path: '/login-register',
     title: 'Login or create an account',
     screen: 'login-register',
-    ready: false,
+    ready: true,
   },
   { name: 'checkout', path: '/checkout', title: 'Checkout', screen: 'checkout', ready: false },
   {
@@ -35,7 +35,7 @@ export const BOOKING_ROUTES = [
     path: '/my-booking',
     title: 'Your Bookings',
     screen: 'my-booking',
-    ready: false,
+    ready: true,
   },
   {
     name: 'dining',
@@ -51,7 +51,7 @@ export const BOOKING_ROUTES = [
     screen: 'treatments',
     ready: false,
   },
-  { name: 'profile', path: '/account', title: 'Your profile', screen: 'profile', ready: false },
+  { name: 'profile', path: '/account', title: 'Your profile', screen: 'profile', ready: true },
   {
     name: 'reset-password',
     path: '/account/reset-password',

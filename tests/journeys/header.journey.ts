@@ -43,7 +43,7 @@ describe('the lake page header', () => {
   it('logs the seeded guest in through the login page', async () => {
     await header(page).getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/the-lake/book/login-register');
-    const form = page.locator('ik-login-form');
+    const form = page.locator('ik-booking-engine');
     await form.getByLabel('Email').fill(SEEDED_GUEST.email);
     await form.getByLabel('Password').fill(SEEDED_GUEST.password);
     // First the network fails: the guest is told so in plain words and keeps what they typed.

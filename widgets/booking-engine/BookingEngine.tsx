@@ -9,7 +9,10 @@ import {
   CartScreen,
   ComingSoonScreen,
   LandingScreen,
+  LoginRegisterScreen,
+  MyBookingsScreen,
   NotFoundScreen,
+  ProfileScreen,
   StaySearchScreen,
 } from './screens';
 
@@ -96,6 +99,12 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
             <BookStayScreen key={page.path} {...props} />
           ) : props.route.screen === 'stay-search' ? (
             <StaySearchScreen {...props} />
+          ) : props.route.screen === 'login-register' ? (
+            <LoginRegisterScreen {...props} />
+          ) : props.route.screen === 'my-booking' ? (
+            <MyBookingsScreen {...props} />
+          ) : props.route.screen === 'profile' ? (
+            <ProfileScreen {...props} />
           ) : (
             <ComingSoonScreen {...props} />
           )}

@@ -75,7 +75,7 @@ describe('<ik-booking-engine> router', () => {
       } else {
         expect(text).to.contain(`Coming soon: the “${route.title}” screen is on its way.`);
       }
-      if (param)
+      if (param && !route.ready)
         expect([...shadow(engine).querySelectorAll('dd')].map((d) => d.textContent)).to.include(
           param,
         );
@@ -173,21 +173,5 @@ describe('<ik-booking-engine> router', () => {
       'Gift cards → /the-lake/book/gift-cards',
     ]);
     await expectNoAxeViolations(engine);
-  });
-
-  it('shows a slotted login form on the login route only', async () => {
-    const form = document.createElement('p');
-    form.slot = 'login-register';
-    form.textContent = 'The page’s login form';
-    engine.append(form);
-    goTo(`${BASE}/login-register`);
-    await headingOf(engine, 'Login or create an account');
-    const slot = shadow(engine).querySelector<HTMLSlotElement>('slot[name=login-register]')!;
-    expect(slot.assignedElements().length).to.equal(1);
-    expect(slot.assignedElements()[0] === form).to.equal(true);
-    goTo(BASE);
-    await headingOf(engine, 'Make a booking');
-    expect(shadow(engine).querySelector('slot[name=login-register]')).to.equal(null);
-    form.remove();
   });
 });

@@ -14,7 +14,6 @@ import styles from './booking-engine.css?inline';
  * @element ik-booking-engine
  * @attr {string} base - Where the engine lives (default from config `bookBase`, `/the-lake/book`).
  * @attr {string} home-url - The lake site's home (default from config, `/the-lake`).
- * @slot login-register - Until the engine's own login screen comes: a login form (`<ik-login-form>`) shown on the login-register route.
  * @fires ik-analytics - GA4 `view_cart` and `remove_from_cart` with the items and their value.
  * @csspart engine - The element's frame.
  * @csspart screen-title - Each screen's heading (takes focus after a navigation).
@@ -29,6 +28,12 @@ import styles from './booking-engine.css?inline';
  * @csspart dialog - The extras drawer.
  * @csspart dialog-title - The drawer's title.
  * @csspart error - A plain-words failure message.
+ * @csspart login - The login panel; `register` the "Create an account" panel; `toggle` the switch between them.
+ * @csspart forgot-password - The "Forgot password" button and its email box.
+ * @csspart form - An account form; `field`, `input`, `field-error` its fields; `submit` its button; `success` its success message.
+ * @csspart logged-out - The "please log in" panel of My Bookings and the profile.
+ * @csspart booking-section - A list of My Bookings; `booking` one booking; `new-booking` the one just made.
+ * @csspart profile-form - The profile form; `password-form` the update-password form; `stored-cards` the stored cards.
  * @cssprop --ik-color-primary - Buttons and links.
  * @cssprop --ik-color-surface - Cards and the drawer.
  * @cssprop --ik-color-border - Card and section borders.

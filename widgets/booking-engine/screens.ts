@@ -7,3 +7,6 @@ export const NotFoundScreen = lazy(() => import('./screens/not-found/NotFound'))
 export const ComingSoonScreen = lazy(() => import('./screens/coming-soon/ComingSoon'));
 export const BookStayScreen = lazy(() => import('./screens/book-stay/BookStay'));
 export const StaySearchScreen = lazy(() => import('./screens/stay-search/StaySearch'));
+export const LoginRegisterScreen = lazy(() => import('./screens/login-register/LoginRegister'));
+export const MyBookingsScreen = lazy(() => import('./screens/my-booking/MyBookings'));
+export const ProfileScreen = lazy(() => import('./screens/profile/Profile'));

@@ -5,7 +5,6 @@ import type { ScreenProps } from '../../screen-props';
 /**
  * Stands in for a screen still to come: it names the screen and shows what the address
  * asked for (its parameters and query), so links into the engine can be checked already.
- * On the login route the page's own login form, if it slots one, is shown meanwhile.
  */
 export default function ComingSoon({ route, params, search }: ScreenProps) {
   const { base } = useEngine();
@@ -16,7 +15,6 @@ export default function ComingSoon({ route, params, search }: ScreenProps) {
   return (
     <section className="screen" aria-label={route.title}>
       <ScreenHeading title={route.title} />
-      {route.name === 'login-register' ? <slot name="login-register" /> : null}
       <div className="panel" part="coming-soon">
         <p>
           <strong>Coming soon:</strong> the “{route.title}” screen is on its way.

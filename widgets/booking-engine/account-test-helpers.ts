@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { registerCustomer } from '../../src/api/account-flows';
+import { logIn } from '../../src/stores';
+import { until } from '../../tests/browser/helpers';
+import { shadow } from './engine-test-helpers';
+
+/** Helpers for the account screens' browser tests (not a test file itself). */
+export const input = (engine: HTMLElement, name: string, scope = 'form') =>
+  shadow(engine).querySelector<HTMLInputElement>(`${scope} input[name=${name}]`);
+
+/** Type as a guest would: React listens to `input` and compares with the native value. */
+export async function type(engine: HTMLElement, name: string, value: string): Promise<void> {
+  const field = await until(() => input(engine, name));
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  await until(() => expect(input(engine, name)!.value).to.equal(value));
+}
+
+/** The message shown beside a field, found through its aria-describedby. */
+export function fieldError(engine: HTMLElement, name: string): string | null {
+  const ids = input(engine, name)?.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.find((id) => id.endsWith('-error'));
+  return error ? (shadow(engine).getElementById(error)?.textContent ?? null) : null;
+}
+
+/** A form's submit button, by the form's part. */
+export const submitOf = (engine: HTMLElement, part: string) =>
+  shadow(engine).querySelector<HTMLButtonElement>(`[part~=${part}] button[type=submit]`)!;
+
+/** The live alert / status text inside a part. */
+export const alertIn = (engine: HTMLElement, part: string) =>
+  shadow(engine).querySelector(`[part~=${part}] [role=alert]`)?.textContent ?? '';
+export const statusIn = (engine: HTMLElement, part: string) =>
+  shadow(engine).querySelector(`[part~=${part}] [role=status]`)?.textContent ?? '';
+
+/** How many POSTs to `path` the page has made so far. */
+export const callsTo = (path: string) =>
+  performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
+
+/** A fresh address for a new guest. */
+export const newEmail = (what: string) =>
+  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@innkit.test`;
+
+/** Register a new guest through the client flow and log them in; returns their email. */
+export async function newLoggedInGuest(what: string, password = 'Windermere9'): Promise<string> {
+  const email = newEmail(what);
+  const registered = await registerCustomer(
+    {
+      Name: { Salutation: '', FirstName: 'Grace', LastName: 'Hopper' },
+      EmailAddress: email,
+      Password: password,
+      DateOfBirth: null,
+      NoMail: 'Y',
+      NoCall: 'Y',
+      NoSMS: 'Y',
+      Address: [
+        {
+          type: 'HOME',
+          Address1: '1 Lake Road',
+          Address2: '',
+          City: 'Keswick',
+          StateProv: '',
+          Country: 'United Kingdom',
+          PostCode: 'CA12 5DJ',
+        },
+      ],
+      Phone: [{ type: 'MOBILE', primary: true, PhoneNumber: '017687 72000' }],
+    },
+    false,
+  );
+  expect(registered.ok, registered.message).to.equal(true);
+  const login = await logIn({ EmailAddress: email, Password: password });
+  expect(login.ok).to.equal(true);
+  return email;
+}

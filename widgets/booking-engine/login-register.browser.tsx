@@ -1,0 +1,184 @@
+import { expect } from 'chai';
+import { fetchProfile } from '../../src/api/account-api';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
+import { $session, renewSession } from '../../src/stores';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
+import {
+  alertIn,
+  callsTo,
+  fieldError,
+  input,
+  newEmail,
+  statusIn,
+  submitOf,
+  type,
+} from './account-test-helpers';
+import {
+  BASE,
+  control,
+  focused,
+  headingOf,
+  mountEngine,
+  restoreUrl,
+  shadow,
+} from './engine-test-helpers';
+
+const TITLE = 'Login or create an account';
+const WRONG_LOGIN = 'Not a valid email/password combination, or the account is locked.';
+
+async function openRegister(engine: HTMLElement): Promise<void> {
+  await headingOf(engine, TITLE);
+  control<HTMLButtonElement>(engine, 'button[part=toggle]', 'Create an account')!.click();
+  await until(() => shadow(engine).querySelector('[part=register] form'));
+}
+
+async function fillRegistration(engine: HTMLElement, email: string): Promise<void> {
+  const values: Record<string, string> = {
+    FirstName: 'Grace',
+    LastName: 'Hopper',
+    EmailAddress: email,
+    PhoneNumber: '+44 (0)17687 72000',
+    Password: 'Windermere9',
+    Address1: '1 Lake Road',
+    City: 'Keswick',
+    PostCode: 'CA12 5DJ',
+    Country: 'United Kingdom',
+  };
+  for (const [name, value] of Object.entries(values)) await type(engine, name, value);
+}
+
+describe('<ik-booking-engine> login and register', () => {
+  let engine: HTMLElement;
+
+  beforeEach(async () => {
+    await renewSession();
+    expect($session.get()?.isLoggedIn).to.equal(false);
+  });
+
+  afterEach(() => {
+    engine?.remove();
+    restoreUrl();
+  });
+
+  it('logs in: required fields beside them with focus on the first, the server text on failure, then the redirect', async () => {
+    engine = mountEngine(`${BASE}/login-register?redirect=checkout`);
+    await headingOf(engine, TITLE);
+    await expectNoAxeViolations(engine);
+    submitOf(engine, 'login').click();
+    await until(() => expect(fieldError(engine, 'EmailAddress')).to.equal('Email is required'));
+    expect(fieldError(engine, 'Password')).to.equal('Password is required');
+    expect(focused()).to.equal(input(engine, 'EmailAddress'));
+
+    await type(engine, 'EmailAddress', SEEDED_GUEST.email);
+    await type(engine, 'Password', 'not-the-password');
+    submitOf(engine, 'login').click();
+    await until(() => expect(alertIn(engine, 'login')).to.equal(WRONG_LOGIN));
+    expect(input(engine, 'EmailAddress')!.value).to.equal(SEEDED_GUEST.email);
+    expect(input(engine, 'Password')!.value).to.equal('not-the-password');
+    await expectNoAxeViolations(engine);
+
+    await type(engine, 'Password', SEEDED_GUEST.password);
+    const before = callsTo('/rs/login');
+    submitOf(engine, 'login').click();
+    submitOf(engine, 'login').click();
+    await until(() => expect(location.pathname).to.equal(`${BASE}/checkout`));
+    expect(callsTo('/rs/login') - before).to.equal(1);
+    expect($session.get()?.isLoggedIn).to.equal(true);
+    expect($session.get()?.FirstName).to.equal(SEEDED_GUEST.firstName);
+  });
+
+  it('never follows a redirect off the site: my bookings instead', async () => {
+    engine = mountEngine(
+      `${BASE}/login-register?redirect=${encodeURIComponent('//evil.example/x')}`,
+    );
+    await type(engine, 'EmailAddress', SEEDED_GUEST.email);
+    await type(engine, 'Password', SEEDED_GUEST.password);
+    submitOf(engine, 'login').click();
+    await until(() => expect(location.pathname).to.equal(`${BASE}/my-booking`));
+    await headingOf(engine, 'Your Bookings');
+  });
+
+  it('registers a new guest: required fields, phone pattern, password hint, then logged in at the redirect', async () => {
+    engine = mountEngine(`${BASE}/login-register?redirect=my-booking`);
+    await openRegister(engine);
+    await expectNoAxeViolations(engine);
+    const hint = shadow(engine).querySelector('[part=register]')!.textContent!;
+    expect(hint).to.contain('Minimum 8 characters, 1 capiton, 1 number');
+    submitOf(engine, 'register').click();
+    await until(() => expect(fieldError(engine, 'FirstName')).to.equal('First name is required'));
+    for (const [name, message] of [
+      ['LastName', 'Surname is required'],
+      ['EmailAddress', 'Email is required'],
+      ['PhoneNumber', 'Phone is required'],
+      ['Password', ACCOUNT_MESSAGES.registerPasswordHint],
+      ['Address1', 'Address line 1 is required'],
+      ['City', 'City is required'],
+      ['PostCode', 'Postcode is required'],
+      ['Country', 'Country is required'],
+    ])
+      expect(fieldError(engine, name!), name).to.equal(message);
+    expect(fieldError(engine, 'Address2')).to.equal(null);
+    expect(focused()).to.equal(input(engine, 'FirstName'));
+
+    const email = newEmail('register');
+    await fillRegistration(engine, email);
+    await type(engine, 'PhoneNumber', 'call me');
+    await type(engine, 'Password', 'short');
+    submitOf(engine, 'register').click();
+    await until(() =>
+      expect(fieldError(engine, 'PhoneNumber')).to.equal('Please enter a valid phone number'),
+    );
+    expect(focused()).to.equal(input(engine, 'PhoneNumber'));
+    expect(fieldError(engine, 'Password')).to.equal(ACCOUNT_MESSAGES.registerPasswordHint);
+
+    await type(engine, 'PhoneNumber', '017687 72000');
+    await type(engine, 'Password', 'Windermere9');
+    shadow(engine).querySelector<HTMLInputElement>('input[name=marketing]')!.click();
+    const before = callsTo('/rs/register');
+    submitOf(engine, 'register').click();
+    submitOf(engine, 'register').click();
+    await until(() => expect(location.pathname).to.equal(`${BASE}/my-booking`), 8000);
+    expect(callsTo('/rs/register') - before).to.equal(1);
+    expect($session.get()).to.include({ isLoggedIn: true, FirstName: 'Grace' });
+    await headingOf(engine, 'Your Bookings');
+    await until(() => expect(shadow(engine).textContent).to.contain('You have no stays booked.'));
+    // The marketing box was ticked: NoEmail N.
+    const { CustomerId, CustomerGUID } = $session.get()!;
+    const profile = await fetchProfile({ CustomerId, CustomerGUID });
+    expect(profile.Customer).to.include({ EmailAddress: email, NoEmail: 'N' });
+  });
+
+  it("shows 'Error. ' and the server's text when registration fails, keeping what was typed", async () => {
+    engine = mountEngine(`${BASE}/login-register`);
+    await openRegister(engine);
+    await fillRegistration(engine, SEEDED_GUEST.email);
+    submitOf(engine, 'register').click();
+    await until(() => expect(alertIn(engine, 'register')).to.match(/^Error\. \S/));
+    expect(input(engine, 'EmailAddress')!.value).to.equal(SEEDED_GUEST.email);
+    expect(input(engine, 'City')!.value).to.equal('Keswick');
+    expect(location.pathname).to.equal(`${BASE}/login-register`);
+    expect($session.get()?.isLoggedIn).to.equal(false);
+  });
+
+  it('reveals an email box for a forgotten password and answers the same for any address', async () => {
+    engine = mountEngine(`${BASE}/login-register`);
+    await headingOf(engine, TITLE);
+    const toggle = control<HTMLButtonElement>(engine, 'button', 'Forgot password')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(input(engine, 'ResetEmail')).to.equal(null);
+    toggle.click();
+    await until(() => expect(focused()).to.equal(input(engine, 'ResetEmail')));
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    submitOf(engine, 'forgot-password').click();
+    await until(() => expect(fieldError(engine, 'ResetEmail')).to.equal('Email is required'));
+    for (const email of [SEEDED_GUEST.email, newEmail('nobody')]) {
+      await type(engine, 'ResetEmail', email);
+      submitOf(engine, 'forgot-password').click();
+      await until(() =>
+        expect(statusIn(engine, 'forgot-password')).to.equal(ACCOUNT_MESSAGES.resetRequested),
+      );
+    }
+    await expectNoAxeViolations(engine);
+  });
+});

@@ -1,0 +1,118 @@
+import { expect } from 'chai';
+import { fetchProfile } from '../../src/api/account-api';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
+import { $session, $system, logIn, renewSession } from '../../src/stores';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import {
+  alertIn,
+  fieldError,
+  input,
+  newLoggedInGuest,
+  statusIn,
+  submitOf,
+  type,
+} from './account-test-helpers';
+import { BASE, focused, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+
+const TITLE = 'Your profile';
+
+async function openProfile(): Promise<HTMLElement> {
+  const engine = mountEngine(`${BASE}/account`);
+  await headingOf(engine, TITLE);
+  await until(() => expect(input(engine, 'FirstName')?.value).to.equal('Grace'));
+  return engine;
+}
+
+describe('<ik-booking-engine> profile', () => {
+  let engine: HTMLElement;
+  const allowStoreCard = (allow: boolean) =>
+    $system.set({ ...$system.get(), Configuration: { AllowStoreCard: allow } });
+
+  beforeEach(async () => {
+    await renewSession();
+  });
+
+  afterEach(() => {
+    engine?.remove();
+    restoreUrl();
+  });
+
+  it('needs a logged-in customer', async () => {
+    engine = mountEngine(`${BASE}/account`);
+    await headingOf(engine, TITLE);
+    const panel = await until(() => shadow(engine).querySelector('[part=logged-out]'));
+    expect(panel.querySelector('a')!.getAttribute('href')).to.equal(
+      `${BASE}/login-register?redirect=account`,
+    );
+    expect(input(engine, 'FirstName')).to.equal(null);
+  });
+
+  it('is prefilled from the profile, checks its rules and saves: "Your profile has been updated"', async () => {
+    const email = await newLoggedInGuest('profile');
+    engine = await openProfile();
+    expect(input(engine, 'EmailAddress')!.value).to.equal(email);
+    expect(input(engine, 'City')!.value).to.equal('Keswick');
+    expect(input(engine, 'PhoneNumber')!.value).to.equal('017687 72000');
+    expect(input(engine, 'DateOfBirth')!.required).to.equal(false);
+    expect(input(engine, 'Address2')!.required).to.equal(false);
+    await expectNoAxeViolations(engine);
+
+    await type(engine, 'City', '');
+    await type(engine, 'PhoneNumber', 'none');
+    submitOf(engine, 'profile-form').click();
+    await until(() =>
+      expect(fieldError(engine, 'PhoneNumber')).to.equal('Please enter a valid phone number'),
+    );
+    expect(fieldError(engine, 'City')).to.equal('City is required');
+    expect(focused()).to.equal(input(engine, 'PhoneNumber'));
+
+    await type(engine, 'PhoneNumber', '+44 17687 72001');
+    await type(engine, 'City', 'Ambleside');
+    await type(engine, 'FirstName', 'Ada');
+    await type(engine, 'DateOfBirth', '1990-05-17');
+    submitOf(engine, 'profile-form').click();
+    await until(() =>
+      expect(statusIn(engine, 'profile-form')).to.equal(ACCOUNT_MESSAGES.profileUpdated),
+    );
+    expect(alertIn(engine, 'profile-form')).to.equal('');
+    const { CustomerId, CustomerGUID } = $session.get()!;
+    const saved = (await fetchProfile({ CustomerId, CustomerGUID })).Customer!;
+    expect(saved.Name.FirstName).to.equal('Ada');
+    expect(saved.Address[0]!.City).to.equal('Ambleside');
+    expect(saved.Phone[0]!.PhoneNumber).to.equal('+44 17687 72001');
+    expect(saved.DateOfBirth?.slice(0, 10)).to.equal('1990-05-17');
+  });
+
+  it("updates the password: 'Passwords do not match', then 'Password updated successfully'", async () => {
+    const email = await newLoggedInGuest('password');
+    engine = await openProfile();
+    await type(engine, 'NewPassword', 'Grasmere2027');
+    await type(engine, 'ConfirmPassword', 'Grasmere2028');
+    submitOf(engine, 'password-form').click();
+    await until(() =>
+      expect(fieldError(engine, 'ConfirmPassword')).to.equal(ACCOUNT_MESSAGES.profileMismatch),
+    );
+    expect(focused()).to.equal(input(engine, 'ConfirmPassword'));
+    await type(engine, 'ConfirmPassword', 'Grasmere2027');
+    submitOf(engine, 'password-form').click();
+    await until(() =>
+      expect(statusIn(engine, 'password-form')).to.equal(ACCOUNT_MESSAGES.passwordUpdated),
+    );
+    await expectNoAxeViolations(engine);
+    await renewSession();
+    expect((await logIn({ EmailAddress: email, Password: 'Windermere9' })).ok).to.equal(false);
+    expect((await logIn({ EmailAddress: email, Password: 'Grasmere2027' })).ok).to.equal(true);
+  });
+
+  it('shows stored cards only when the configuration allows them', async () => {
+    await newLoggedInGuest('cards');
+    allowStoreCard(false);
+    engine = await openProfile();
+    expect(shadow(engine).querySelector('[part=stored-cards]')).to.equal(null);
+    allowStoreCard(true);
+    const cards = await until(() => shadow(engine).querySelector('[part=stored-cards]'));
+    expect(cards.textContent).to.contain('You have no stored cards.');
+    await expectNoAxeViolations(engine);
+    allowStoreCard(false);
+  });
+});

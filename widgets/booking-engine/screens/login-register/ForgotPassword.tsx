@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { forgotPassword } from '../../../../src/api/account-flows';
+import { EmailSchema } from '../../../../src/schemas/auth';
+import { FormMessage, useAccountForm } from './account-form';
+
+/**
+ * 'Forgot password' reveals an email box; the answer is the same whether or not the address
+ * is registered (booking-engine.md §8).
+ */
+export function ForgotPassword() {
+  const [open, setOpen] = useState(false);
+  const form = useAccountForm({ ResetEmail: '' });
+  const { formRef } = form;
+  useEffect(() => {
+    if (open) formRef.current?.querySelector('input')?.focus();
+  }, [open, formRef]);
+
+  const check = (): Record<string, string> => {
+    const parsed = v.safeParse(EmailSchema, form.values.ResetEmail);
+    return parsed.success ? {} : { ResetEmail: parsed.issues[0].message };
+  };
+  const send = () => forgotPassword(v.parse(EmailSchema, form.values.ResetEmail));
+
+  return (
+    <div part="forgot-password">
+      <button
+        type="button"
+        className="ik-link-button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Forgot password
+      </button>
+      {open ? (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Reset your password"
+          onSubmit={(e) => void form.submit(check, send)(e)}
+        >
+          {form.field('ResetEmail', 'Your email address', {
+            type: 'email',
+            autoComplete: 'email',
+          })}
+          <FormMessage outcome={form.outcome} />
+          <button type="submit" className="ik-button" aria-disabled={form.busy || undefined}>
+            {form.busy ? 'Sending…' : 'Send reset link'}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

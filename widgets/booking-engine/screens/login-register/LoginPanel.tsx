@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { userMessageOf } from '../../../../src/api/errors';
+import { LoginRequestSchema } from '../../../../src/schemas/auth';
+import { logIn } from '../../../../src/stores';
+import { FormMessage, leafErrors, useAccountForm } from './account-form';
+import { ForgotPassword } from './ForgotPassword';
+
+/** Email and password, through the shared `logIn` (as `<ik-login-form>`); the server's words on failure. */
+export function LoginPanel({ onDone }: { onDone: () => void }) {
+  const form = useAccountForm({ EmailAddress: '', Password: '' });
+  const check = () => {
+    const parsed = v.safeParse(LoginRequestSchema, form.values);
+    return parsed.success ? {} : leafErrors(parsed.issues);
+  };
+  const send = async () => {
+    try {
+      const outcome = await logIn(v.parse(LoginRequestSchema, form.values));
+      if (!outcome.ok) return outcome;
+      onDone();
+    } catch (error) {
+      return { ok: false, message: userMessageOf(error) };
+    }
+  };
+  return (
+    <div className="panel" part="login">
+      <form
+        ref={form.formRef}
+        part="form"
+        noValidate
+        aria-labelledby={`${form.id}-title`}
+        onSubmit={(e) => void form.submit(check, send)(e)}
+      >
+        <h2 id={`${form.id}-title`}>Login</h2>
+        {form.field('EmailAddress', 'Email', { type: 'email', autoComplete: 'username' })}
+        {form.field('Password', 'Password', {
+          type: 'password',
+          autoComplete: 'current-password',
+        })}
+        <FormMessage outcome={form.outcome} />
+        <button
+          type="submit"
+          part="submit"
+          className="ik-button"
+          data-primary
+          aria-disabled={form.busy || undefined}
+        >
+          {form.busy ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+      <ForgotPassword />
+    </div>
+  );
+}

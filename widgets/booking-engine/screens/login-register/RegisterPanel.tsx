@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { registerCustomer } from '../../../../src/api/account-flows';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
+import { logIn } from '../../../../src/stores';
+import { FormMessage, leafErrors, useAccountForm } from './account-form';
+
+const EMPTY = {
+  FirstName: '',
+  LastName: '',
+  EmailAddress: '',
+  PhoneNumber: '',
+  Password: '',
+  Address1: '',
+  Address2: '',
+  City: '',
+  PostCode: '',
+  Country: '',
+};
+type Values = typeof EMPTY;
+
+/** The registration customer of booking-engine.md §3 from the form's fields. */
+function customerOf(f: Values) {
+  return {
+    Name: { Salutation: '', FirstName: f.FirstName, LastName: f.LastName },
+    EmailAddress: f.EmailAddress,
+    Password: f.Password,
+    Address: [
+      {
+        type: 'HOME' as const,
+        Address1: f.Address1,
+        Address2: f.Address2,
+        City: f.City,
+        StateProv: '',
+        Country: f.Country,
+        PostCode: f.PostCode,
+      },
+    ],
+    Phone: [{ type: 'MOBILE' as const, primary: true, PhoneNumber: f.PhoneNumber }],
+  };
+}
+
+/**
+ * 'Create an account' (§5): the required fields, the phone pattern, the password rule with
+ * its hint, the marketing opt-in (ticked: NoEmail N). On success the new guest is logged in
+ * through the shared `logIn`, so every island hears of it.
+ */
+export function RegisterPanel({ onDone }: { onDone: () => void }) {
+  const form = useAccountForm(EMPTY);
+  const [marketing, setMarketing] = useState(false);
+  const check = () => {
+    const parsed = v.safeParse(RegistrationCustomerSchema, customerOf(form.values));
+    if (parsed.success) return {};
+    const errors = leafErrors(parsed.issues);
+    if (errors.Password) errors.Password = ACCOUNT_MESSAGES.registerPasswordHint;
+    return errors;
+  };
+  const send = async () => {
+    const customer = v.parse(RegistrationCustomerSchema, customerOf(form.values));
+    const outcome = await registerCustomer(customer, marketing);
+    if (!outcome.ok) return outcome;
+    const login = await logIn({ EmailAddress: customer.EmailAddress, Password: customer.Password });
+    if (!login.ok) return login;
+    onDone();
+  };
+  const field = form.field;
+  return (
+    <div className="panel" part="register">
+      <form
+        ref={form.formRef}
+        part="form"
+        noValidate
+        aria-labelledby={`${form.id}-title`}
+        onSubmit={(e) => void form.submit(check, send)(e)}
+      >
+        <h2 id={`${form.id}-title`}>Create an account</h2>
+        {field('FirstName', 'First name', { autoComplete: 'given-name' })}
+        {field('LastName', 'Surname', { autoComplete: 'family-name' })}
+        {field('EmailAddress', 'Email', { type: 'email', autoComplete: 'email' })}
+        {field('PhoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {field('Password', 'Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: ACCOUNT_MESSAGES.registerPasswordHint,
+        })}
+        {field('Address1', 'Address line 1', { autoComplete: 'address-line1' })}
+        {field('Address2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
+        {field('City', 'City', { autoComplete: 'address-level2' })}
+        {field('PostCode', 'Postcode', { autoComplete: 'postal-code' })}
+        {field('Country', 'Country', { autoComplete: 'country-name' })}
+        <div className="field field--check">
+          <label>
+            <input
+              type="checkbox"
+              name="marketing"
+              checked={marketing}
+              onChange={(e) => setMarketing(e.currentTarget.checked)}
+            />{' '}
+            Send me news and offers by email
+          </label>
+        </div>
+        <FormMessage outcome={form.outcome} />
+        <button
+          type="submit"
+          part="submit"
+          className="ik-button"
+          data-primary
+          aria-disabled={form.busy || undefined}
+        >
+          {form.busy ? 'Creating your account…' : 'Create an account'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { type MyBookingsLoad, loadMyBookings } from '../../../../src/api/account-flows';
+import { $session, $system } from '../../../../src/stores';
+import { useStore } from '../../../../src/ui/use-store';
+import { useEngine } from '../../engine-context';
+import { ScreenHeading } from '../../ScreenHeading';
+import type { ScreenProps } from '../../screen-props';
+import { BookingLists } from './BookingLists';
+
+/**
+ * 'Your Bookings' (booking-engine.md §2, §3, §6): stays, treatments, active sessions and
+ * dining from `/rs/get-my-bookings`, the just-made booking (`?ref=`) marked; guests who are
+ * not logged in are asked to log in.
+ */
+export default function MyBookings({ route, search }: ScreenProps) {
+  const { base } = useEngine();
+  const session = useStore($session);
+  const system = useStore($system);
+  const [load, setLoad] = useState<MyBookingsLoad | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const customer = session?.isLoggedIn ? session.CustomerId : null;
+
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    setLoad(null);
+    void loadMyBookings(session).then((result) => live && setLoad(result));
+    return () => {
+      live = false;
+    };
+    // The session object changes on every refresh: ask again only when the customer does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer, attempt, Boolean(session)]);
+
+  const failedToStart = !session && system.status === 'error';
+  return (
+    <section className="screen" aria-label={route.title}>
+      <ScreenHeading title={route.title} />
+      {failedToStart ? (
+        <p role="alert" className="ik-error">
+          {system.error?.userMessage}
+        </p>
+      ) : !load ? (
+        <p role="status">Loading your bookings…</p>
+      ) : load.kind === 'logged-out' ? (
+        <div className="panel" part="logged-out">
+          <p>{load.message}</p>
+          <a className="ik-button" data-primary href={`${base}/login-register?redirect=my-booking`}>
+            Login
+          </a>
+        </div>
+      ) : load.kind === 'error' ? (
+        <div role="alert" className="ik-error" part="error">
+          <p>{load.message}</p>
+          <button type="button" className="ik-button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <BookingLists bookings={load.bookings} highlight={search.ref ?? ''} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { savePassword } from '../../../../src/api/account-flows';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { isStrongPassword } from '../../../../src/domain/password';
+import { FormMessage, useAccountForm } from '../login-register/account-form';
+
+/** The update-password form: the rule, then the match ('Passwords do not match'), then the server. */
+export function PasswordForm({ customerId }: { customerId: string }) {
+  const form = useAccountForm({ NewPassword: '', ConfirmPassword: '' });
+  const check = (): Record<string, string> => {
+    const { NewPassword, ConfirmPassword } = form.values;
+    if (!isStrongPassword(NewPassword)) {
+      return { NewPassword: ACCOUNT_MESSAGES.registerPasswordHint };
+    }
+    return NewPassword === ConfirmPassword
+      ? {}
+      : { ConfirmPassword: ACCOUNT_MESSAGES.profileMismatch };
+  };
+  const send = async () => {
+    const outcome = await savePassword(
+      customerId,
+      form.values.NewPassword,
+      form.values.ConfirmPassword,
+    );
+    if (outcome.ok) form.setValues({ NewPassword: '', ConfirmPassword: '' });
+    return outcome;
+  };
+  return (
+    <form
+      ref={form.formRef}
+      className="panel"
+      part="password-form"
+      noValidate
+      aria-labelledby={`${form.id}-title`}
+      onSubmit={(e) => void form.submit(check, send)(e)}
+    >
+      <h2 id={`${form.id}-title`}>Update password</h2>
+      {form.field('NewPassword', 'New password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: ACCOUNT_MESSAGES.registerPasswordHint,
+      })}
+      {form.field('ConfirmPassword', 'Confirm new password', {
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
+      <FormMessage outcome={form.outcome} />
+      <button type="submit" className="ik-button" aria-disabled={form.busy || undefined}>
+        {form.busy ? 'Updating…' : 'Update password'}
+      </button>
+    </form>
+  );
+}

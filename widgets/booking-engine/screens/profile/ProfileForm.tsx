@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { saveProfile } from '../../../../src/api/account-flows';
+import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
+import { FormMessage, leafErrors, useAccountForm } from '../login-register/account-form';
+
+function valuesOf(profile: CustomerProfile) {
+  const address = profile.Address[0];
+  return {
+    FirstName: profile.Name.FirstName,
+    LastName: profile.Name.LastName,
+    EmailAddress: profile.EmailAddress,
+    PhoneNumber: profile.Phone[0]?.PhoneNumber ?? '',
+    DateOfBirth: profile.DateOfBirth?.slice(0, 10) ?? '',
+    Address1: address?.Address1 ?? '',
+    Address2: address?.Address2 ?? '',
+    City: address?.City ?? '',
+    PostCode: address?.PostCode ?? '',
+    Country: address?.Country ?? '',
+  };
+}
+type Values = ReturnType<typeof valuesOf>;
+
+/** The customer UpdateCustomerProfile takes: the form's fields over the fetched profile. */
+function customerOf(profile: CustomerProfile, f: Values) {
+  return {
+    CustomerId: profile.CustomerId,
+    CustomerGUID: profile.CustomerGUID,
+    Name: { Salutation: profile.Name.Salutation, FirstName: f.FirstName, LastName: f.LastName },
+    EmailAddress: f.EmailAddress,
+    DateOfBirth: f.DateOfBirth.trim() || null,
+    NoEmail: profile.NoEmail,
+    NoMail: profile.NoMail,
+    NoCall: profile.NoCall,
+    NoSMS: profile.NoSMS,
+    Address: [
+      {
+        type: 'HOME' as const,
+        Address1: f.Address1,
+        Address2: f.Address2,
+        City: f.City,
+        StateProv: profile.Address[0]?.StateProv ?? '',
+        Country: f.Country,
+        PostCode: f.PostCode,
+      },
+    ],
+    Phone: [{ type: 'MOBILE' as const, primary: true, PhoneNumber: f.PhoneNumber }],
+  };
+}
+
+/** The profile form (§5): required fields, optional date of birth and address line 2. */
+export function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const form = useAccountForm(valuesOf(profile));
+  const check = () => {
+    const parsed = v.safeParse(ProfileCustomerSchema, customerOf(profile, form.values));
+    if (parsed.success) return {};
+    const errors = leafErrors(parsed.issues);
+    if (errors.DateOfBirth) errors.DateOfBirth = 'Please enter a valid date';
+    return errors;
+  };
+  const send = () => saveProfile(v.parse(ProfileCustomerSchema, customerOf(profile, form.values)));
+  const field = form.field;
+  return (
+    <form
+      ref={form.formRef}
+      className="panel"
+      part="profile-form"
+      noValidate
+      aria-labelledby={`${form.id}-title`}
+      onSubmit={(e) => void form.submit(check, send)(e)}
+    >
+      <h2 id={`${form.id}-title`}>Your details</h2>
+      {field('FirstName', 'First name', { autoComplete: 'given-name' })}
+      {field('LastName', 'Surname', { autoComplete: 'family-name' })}
+      {field('EmailAddress', 'Email', { type: 'email', autoComplete: 'email' })}
+      {field('PhoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+      {field('DateOfBirth', 'Date of birth', {
+        type: 'date',
+        autoComplete: 'bday',
+        optional: true,
+      })}
+      {field('Address1', 'Address line 1', { autoComplete: 'address-line1' })}
+      {field('Address2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
+      {field('City', 'City', { autoComplete: 'address-level2' })}
+      {field('PostCode', 'Postcode', { autoComplete: 'postal-code' })}
+      {field('Country', 'Country', { autoComplete: 'country-name' })}
+      <FormMessage outcome={form.outcome} />
+      <button
+        type="submit"
+        className="ik-button"
+        data-primary
+        aria-disabled={form.busy || undefined}
+      >
+        {form.busy ? 'Saving…' : 'Update profile'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { removeCard } from '../../../../src/api/account-api';
+import { userMessageOf } from '../../../../src/api/errors';
+import type { OnFileCard } from '../../../../src/schemas/profile';
+
+/**
+ * Stored cards (never a number: the type, last four digits, holder and expiry). 'Remove
+ * card' removes one; a refusal shows the server's text in place of the link (§8).
+ */
+export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
+  const [cards, setCards] = useState(initial);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const removing = useRef(new Set<string>());
+
+  const remove = async (id: string) => {
+    if (removing.current.has(id)) return;
+    removing.current.add(id);
+    try {
+      const { Result } = await removeCard(id);
+      if (Result.value === 'SUCCESS') setCards((list) => list.filter((c) => c.OnFileCardId !== id));
+      else setProblems((p) => ({ ...p, [id]: Result.Text }));
+    } catch (error) {
+      setProblems((p) => ({ ...p, [id]: userMessageOf(error) }));
+    } finally {
+      removing.current.delete(id);
+    }
+  };
+
+  return (
+    <section className="panel" part="stored-cards" aria-labelledby="ik-stored-cards">
+      <h2 id="ik-stored-cards">Stored cards</h2>
+      {cards.length ? (
+        <ul className="card-list">
+          {cards.map((card) => (
+            <li key={card.OnFileCardId}>
+              <span>
+                {card.CardType} ending {card.LastFourDigits}, {card.CardHolderName}, expires{' '}
+                {card.CardExpiryDate.slice(0, 2)}/{card.CardExpiryDate.slice(2)}
+              </span>{' '}
+              {problems[card.OnFileCardId] ? (
+                <span role="alert" className="ik-error">
+                  {problems[card.OnFileCardId]}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="ik-link-button"
+                  aria-label={`Remove card ending ${card.LastFourDigits}`}
+                  onClick={() => void remove(card.OnFileCardId)}
+                >
+                  Remove card
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>You have no stored cards.</p>
+      )}
+    </section>
+  );
+}
