@@ -34,7 +34,9 @@ export const SHARED_ENTRIES = [
   {
     name: 'rt/stay-prices',
     file: 'src/stores/stay-prices.ts',
-    modules: ['src/stores/stay-prices.ts'],
+    // The page's venue settings come from here too, so that an element showing prices does not
+    // bundle its own copy of their validation (valibot and the venues schema).
+    modules: ['src/stores/stay-prices.ts', 'src/core/venue-settings.ts'],
   },
 ];
 export const RUNTIME_ENTRY = SHARED_ENTRIES[0];

@@ -44,6 +44,12 @@ describe('runtimeExternal', () => {
     expect(code).toContain('./rt/runtime.js');
   });
 
+  it('reads the venue settings from rt/stay-prices.js instead of bundling their validation', async () => {
+    const code = await build("export { venueSettings } from '../src/core/venue-settings';");
+    expect(code).toContain('./rt/stay-prices.js');
+    expect(code).not.toContain('venues');
+  });
+
   it('bundles the stay prices into their own file when building it, against the runtime', async () => {
     const code = await build("export * from '../src/core/config';", 'rt/stay-prices');
     expect(code).toContain('./rt/runtime.js');

@@ -92,3 +92,6 @@ export function retryStayMonth(query: StayPriceQuery, month: string): void {
   store.set({ state: 'loading' });
   start(query, month);
 }
+
+/** Re-exported so every price calendar reads the page's venue settings from this shared file. */
+export { venueSettings };
