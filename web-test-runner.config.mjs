@@ -12,7 +12,7 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   browserStartTimeout: 60_000,
-  testsFinishTimeout: 180_000,
+  testsFinishTimeout: 360_000,
   testFramework: { config: { timeout: 10_000 } },
   browsers: [
     playwrightLauncher({
