@@ -29,7 +29,7 @@ export const BOOKING_ROUTES = [
     screen: 'login-register',
     ready: true,
   },
-  { name: 'checkout', path: '/checkout', title: 'Checkout', screen: 'checkout', ready: false },
+  { name: 'checkout', path: '/checkout', title: 'Checkout', screen: 'checkout', ready: true },
   {
     name: 'my-booking',
     path: '/my-booking',
@@ -57,7 +57,7 @@ export const BOOKING_ROUTES = [
     path: '/account/reset-password',
     title: 'Reset your password',
     screen: 'reset-password',
-    ready: false,
+    ready: true,
   },
   {
     name: 'gift-cards',

@@ -7,12 +7,14 @@ import { EngineContext } from './engine-context';
 import {
   BookStayScreen,
   CartScreen,
+  CheckoutScreen,
   ComingSoonScreen,
   LandingScreen,
   LoginRegisterScreen,
   MyBookingsScreen,
   NotFoundScreen,
   ProfileScreen,
+  ResetPasswordScreen,
   StaySearchScreen,
 } from './screens';
 
@@ -105,6 +107,10 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
             <MyBookingsScreen {...props} />
           ) : props.route.screen === 'profile' ? (
             <ProfileScreen {...props} />
+          ) : props.route.screen === 'checkout' ? (
+            <CheckoutScreen {...props} />
+          ) : props.route.screen === 'reset-password' ? (
+            <ResetPasswordScreen key={page.path} {...props} />
           ) : (
             <ComingSoonScreen {...props} />
           )}

@@ -10,3 +10,7 @@ export const StaySearchScreen = lazy(() => import('./screens/stay-search/StaySea
 export const LoginRegisterScreen = lazy(() => import('./screens/login-register/LoginRegister'));
 export const MyBookingsScreen = lazy(() => import('./screens/my-booking/MyBookings'));
 export const ProfileScreen = lazy(() => import('./screens/profile/Profile'));
+export const CheckoutScreen = lazy(() => import('./screens/checkout/CheckoutRoute'));
+export const ResetPasswordScreen = lazy(
+  () => import('./screens/reset-password/ResetPasswordRoute'),
+);

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import { $session, logIn, refreshCart } from '../../src/stores';
+import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
+import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
+import { BASE, control, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+
+describe('<ik-booking-engine> checkout and password-reset routes', () => {
+  let engine: HTMLElement | undefined;
+
+  beforeEach(async () => {
+    await fetch('/rs/clearSession');
+    localStorage.clear();
+  });
+
+  afterEach(() => {
+    engine?.remove();
+    restoreUrl();
+  });
+
+  it('offers a logged-out guest the login, with a way back to the checkout', async () => {
+    engine = mountEngine(`${BASE}/checkout`);
+    await headingOf(engine, 'Checkout');
+    const login = await until(() => {
+      const link = control<HTMLAnchorElement>(engine!, 'a', 'Login or create an account');
+      expect(link).to.not.equal(null);
+      return link!;
+    });
+    expect(login.getAttribute('href')).to.equal(`${BASE}/login-register?redirect=checkout`);
+    expect(shadow(engine).textContent).not.to.contain('Pay Now');
+    await expectNoAxeViolations(engine);
+  });
+
+  it('shows a logged-in guest the terms and Pay Now for the cart balance', async () => {
+    expect(
+      (await logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password })).ok,
+    ).to.equal(true);
+    expect((await sandboxPost('/sandbox/api/cart/sample', { category: 'Hotel' })).status).to.equal(
+      200,
+    );
+    await refreshCart();
+    await until(() => expect($session.get()?.isLoggedIn).to.equal(true));
+    engine = mountEngine(`${BASE}/checkout`);
+    await headingOf(engine, 'Checkout');
+    const pay = await until(() => {
+      const button = control<HTMLButtonElement>(engine!, 'button', 'Pay Now');
+      expect(button).to.not.equal(null);
+      return button!;
+    });
+    expect(pay.disabled, 'Pay Now waits for the terms').to.equal(true);
+    const terms = shadow(engine).querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    terms.click();
+    await until(() => expect(pay.disabled).to.equal(false));
+    await expectNoAxeViolations(engine);
+  });
+
+  it('says a reset link without its token is not valid', async () => {
+    engine = mountEngine(`${BASE}/account/reset-password?email=a%40b.test`);
+    await headingOf(engine, 'Reset your password');
+    await until(() =>
+      expect(shadow(engine!).textContent).to.contain(
+        'Oh! looks like you do not have a valid password reset link.',
+      ),
+    );
+  });
+});

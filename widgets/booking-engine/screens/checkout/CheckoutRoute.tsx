@@ -1,0 +1,38 @@
+import { $cart, $session, $system, isLoggedIn } from '../../../../src/stores';
+import { useStore } from '../../../../src/ui/use-store';
+import { useEngine } from '../../engine-context';
+import { ScreenHeading } from '../../ScreenHeading';
+import type { ScreenProps } from '../../screen-props';
+import { CheckoutScreen, checkoutCss } from './index';
+
+/**
+ * The checkout route (booking-engine.md §2, §4): the cart's balance and the session's
+ * stored-card setting handed to the checkout screen. Checking out needs a logged-in guest;
+ * anyone else is offered the login with a way back here.
+ */
+export default function CheckoutRoute({ route }: ScreenProps) {
+  const { base, open } = useEngine();
+  const cart = useStore($cart);
+  const session = useStore($session);
+  const system = useStore($system);
+  return (
+    <section className="screen" aria-label={route.title}>
+      <style>{checkoutCss}</style>
+      <ScreenHeading title={route.title} />
+      {session === null ? (
+        <p role="status">Loading…</p>
+      ) : isLoggedIn(session) ? (
+        <CheckoutScreen
+          balance={cart.FolioBalance}
+          allowStoreCard={system.Configuration.AllowStoreCard}
+          navigate={(path) => open(path)}
+        />
+      ) : (
+        <p>
+          Please log in to pay for your booking.{' '}
+          <a href={`${base}/login-register?redirect=checkout`}>Login or create an account</a>
+        </p>
+      )}
+    </section>
+  );
+}
