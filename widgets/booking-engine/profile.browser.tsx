@@ -104,6 +104,31 @@ describe('<ik-booking-engine> profile', () => {
     expect((await logIn({ EmailAddress: email, Password: 'Grasmere2027' })).ok).to.equal(true);
   });
 
+  it("shows the server's text when the update is refused, keeping what was typed", async () => {
+    await newLoggedInGuest('refused');
+    engine = await openProfile();
+    await type(engine, 'City', 'Coniston');
+    const original = window.fetch;
+    window.fetch = async (resource: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(resource, init);
+      const body = request.method === 'POST' ? await request.clone().text() : '';
+      if (body.includes('UpdateCustomerProfile')) {
+        return Response.json({ Result: { value: 'FAIL', Text: 'Profile is locked for edits.' } });
+      }
+      return original.call(window, resource, init);
+    };
+    try {
+      submitOf(engine, 'profile-form').click();
+      await until(() =>
+        expect(alertIn(engine, 'profile-form')).to.equal('Profile is locked for edits.'),
+      );
+    } finally {
+      window.fetch = original;
+    }
+    expect(statusIn(engine, 'profile-form')).to.equal('');
+    expect(input(engine, 'City')!.value).to.equal('Coniston');
+  });
+
   it('shows stored cards only when the configuration allows them', async () => {
     await newLoggedInGuest('cards');
     allowStoreCard(false);
