@@ -82,7 +82,7 @@ describe('<ik-site-menu>', () => {
     expect(root(menu).textContent).to.contain('Treatments');
   });
 
-  it.only('works by keyboard only: Tab to a toggle, Enter or Space opens, Escape closes', async () => {
+  it('works by keyboard only: Tab to a toggle, Enter or Space opens, Escape closes', async () => {
     root(menu).querySelector<HTMLAnchorElement>('a')!.focus();
     await sendKeys({ press: 'Tab' }); // Rooms link
     await sendKeys({ press: 'Tab' }); // Rooms toggle
