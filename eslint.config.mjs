@@ -89,4 +89,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A focused or skipped test silently stops the others from running.
+    files: ['**/*.test.ts', '**/*.browser.{ts,tsx}', '**/*.journey.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression[object.name=/^(it|test|describe)$/][property.name=/^(only|skip)$/]',
+          message: 'Every test runs: no .only or .skip.',
+        },
+      ],
+    },
+  },
 );
