@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useWidget } from '../../src/ui/widget-context';
 import { type MenuItem, readMenu } from './read-menu';
 
@@ -9,7 +9,9 @@ interface SiteMenuProps {
 function useEditorMenu(host: HTMLElement): MenuItem[] {
   const read = () => readMenu(host.querySelector(':scope > ul, :scope > ol'));
   const [items, setItems] = useState(read);
-  useEffect(() => {
+  // A layout effect: the observer must be watching before the editor's next change, and a
+  // passive effect of this island was seen never to run on preact/compat (the test below).
+  useLayoutEffect(() => {
     const observer = new MutationObserver(() => setItems(read()));
     observer.observe(host, {
       childList: true,
