@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useState } from 'react';
 import { useWidget } from '../../src/ui/widget-context';
 import { type MenuItem, readMenu } from './read-menu';
 
