@@ -57,6 +57,10 @@ describe('demo pages', () => {
             .poll(() => page.locator('ik-header').getByRole('link', { name: 'Login' }).count())
             .toBe(1);
         }
+        // The engine's screens load lazily: check the page once the screen has its heading.
+        if (await page.locator('ik-booking-engine').count()) {
+          await page.locator('ik-booking-engine h1').first().waitFor();
+        }
         expect(await axeViolations(page)).toEqual([]);
         expect(problems).toEqual([]);
         await page.close();
