@@ -12,7 +12,7 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   browserStartTimeout: 60_000,
-  testsFinishTimeout: 360_000,
+  testsFinishTimeout: 150_000,
   testFramework: { config: { timeout: 10_000 } },
   browsers: [
     playwrightLauncher({
@@ -33,5 +33,8 @@ export default {
       },
     },
   ],
-  reporters: [defaultReporter(), countReporter('.cache/results/browser.json')],
+  reporters: [
+    defaultReporter(),
+    countReporter(process.env.IK_BROWSER_RESULTS ?? '.cache/results/browser.json'),
+  ],
 };

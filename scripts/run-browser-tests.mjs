@@ -1,0 +1,51 @@
+// Runs every bundled browser test file (.cache/browser-tests) in its own @web/test-runner with
+// its own Chromium, then writes the totals for scripts/test-all.mjs. One long run of many files
+// was seen to leave a file's page never starting (no log, no failure: the run just stalled
+// until its timeout); a fresh browser per file costs about a second. A file that still reports
+// no test at all (its page never started) is run once more; a file that ran tests never is.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bundles = path.join(root, '.cache/browser-tests');
+const results = path.join(root, '.cache/results');
+const totalsFile = path.join(results, 'browser.json');
+const runner = path.join(root, 'node_modules/.bin/web-test-runner');
+
+const files = readdirSync(bundles)
+  .filter((f) => f.endsWith('.js'))
+  .sort();
+const totals = { passed: 0, failed: 0, skipped: 0, sessionErrors: 0 };
+mkdirSync(results, { recursive: true });
+for (const [index, file] of files.entries()) {
+  const out = path.join(results, `browser-${index}.json`);
+  let status = 0;
+  let counts = null;
+  // A file whose page never started reports no test at all: run it once more, on a fresh
+  // browser. A file that ran tests is never run again, whatever they said.
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    rmSync(out, { force: true });
+    ({ status } = spawnSync(runner, ['--files', path.join('.cache/browser-tests', file)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, IK_BROWSER_RESULTS: out },
+    }));
+    counts = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+    if (counts && counts.passed + counts.failed + counts.skipped > 0) break;
+    console.log(`${file}: no test reported${attempt === 1 ? '; running it again' : ''}`);
+  }
+  if (!counts) totals.sessionErrors += 1;
+  else for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
+  // A run that failed without a failed test (it never started, say) still fails.
+  if (status !== 0 && counts && counts.failed === 0 && counts.sessionErrors === 0) {
+    totals.sessionErrors += 1;
+  }
+}
+writeFileSync(totalsFile, JSON.stringify(totals));
+console.log(
+  `browser: ${files.length} files, ${totals.passed} passed, ${totals.failed} failed, ` +
+    `${totals.sessionErrors} file(s) that did not run`,
+);
+process.exit(totals.failed || totals.sessionErrors ? 1 : 0);
