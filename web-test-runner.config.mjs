@@ -8,7 +8,7 @@ import { sandboxProxy } from './tests/browser/sandbox-proxy.mjs';
 let sandbox;
 
 export default {
-  files: ['.cache/browser-tests/**/*.js'],
+  files: ['.cache/browser-tests/*.js'],
   nodeResolve: false,
   concurrency: 1,
   browserStartTimeout: 60_000,
