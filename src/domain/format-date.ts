@@ -1,17 +1,4 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from './month-names';
 
 /**
  * 12 January, 2026 — from an ISO date (YYYY-MM-DD or a full timestamp; its date part). Plain

@@ -1,17 +1,4 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from './month-names';
 
 /**
  * 31 March, 2026 — a calendar date (YYYY-MM-DD) as the site shows dates (`D MMMM, YYYY`),
