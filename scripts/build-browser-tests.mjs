@@ -32,6 +32,19 @@ function flavoursOf(file) {
   return [FLAVOURS[tag]];
 }
 
+const READABLE_FAILURES = path.join(root, 'tests/browser/readable-failures.ts');
+
+/** Every test file imports tests/browser/readable-failures.ts first (see that file for why). */
+function readableFailures(entries) {
+  return {
+    name: 'readable-failures',
+    transform(code, id) {
+      if (!entries.includes(id)) return null;
+      return { code: `import ${JSON.stringify(READABLE_FAILURES)};\n${code}`, map: null };
+    },
+  };
+}
+
 const entryName = (file, flavour) =>
   `${path
     .relative(root, file)
@@ -60,6 +73,7 @@ async function bundle(files, flavour) {
     },
     plugins: [
       ...flavourPlugins(flavour),
+      readableFailures(files),
       cssInline(),
       replace({
         preventAssignment: true,

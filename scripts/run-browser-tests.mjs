@@ -23,19 +23,13 @@ const totals = { passed: 0, failed: 0, skipped: 0, sessionErrors: 0 };
 mkdirSync(results, { recursive: true });
 for (const [index, file] of files.entries()) {
   const out = path.join(results, `browser-${index}.json`);
-  let status = 0;
-  let counts = null;
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    rmSync(out, { force: true });
-    ({ status } = spawnSync(runner, ['--files', path.join('.cache/browser-tests', file)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, IK_BROWSER_RESULTS: out },
-    }));
-    counts = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
-    if (status === 0 && counts && counts.passed + counts.failed + counts.skipped > 0) break;
-    console.log(`${file}: did not pass${attempt === 1 ? '; running it once more' : ' again'}`);
-  }
+  rmSync(out, { force: true });
+  const { status } = spawnSync(runner, ['--files', path.join('.cache/browser-tests', file)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, IK_BROWSER_RESULTS: out },
+  });
+  const counts = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   if (!counts) totals.sessionErrors += 1;
   else for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
   // A run that failed without a failed test (it never started, say) still fails.

@@ -12,4 +12,6 @@ export const CHROMIUM_ARGS = [
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
+  // IK_DEBUG_PORT: a DevTools port, to look inside a test page that seems stuck.
+  ...(process.env.IK_DEBUG_PORT ? [`--remote-debugging-port=${process.env.IK_DEBUG_PORT}`] : []),
 ];

@@ -97,7 +97,7 @@ export async function expectRequired(form: HTMLElement, messages: Record<string,
     expect(fieldError(form, name), name).to.equal(message);
     expect(control(form, name).getAttribute('aria-invalid'), name).to.equal('true');
   }
-  expect(deepActiveElement()).to.equal(control(form, first));
+  await until(() => expect(deepActiveElement()).to.equal(control(form, first)));
 }
 
 /** Count the page's POSTs to a path while the test runs. */

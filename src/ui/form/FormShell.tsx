@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormHandle } from './form-controller';
 import { FormContext } from './form-context';
 
@@ -37,14 +37,15 @@ export function FormShell(props: FormShellProps) {
   // A message for no field shown here (the page's own settings, such as a missing list) goes
   // to the live region instead, so a refused submit always says why.
   const [unplaced, setUnplaced] = useState<string | null>(null);
-  useEffect(() => {
+  // Layout effects: focus moves in the same frame as the messages appear, never a frame later.
+  useLayoutEffect(() => {
     if (!snapshot.refused) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     invalid?.focus();
     setUnplaced(invalid ? null : (Object.values(snapshot.errors)[0] ?? null));
   }, [snapshot.refused, snapshot.errors]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (status === 'sent') sentRef.current?.focus();
   }, [status]);
 
