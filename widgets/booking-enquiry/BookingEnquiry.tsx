@@ -4,8 +4,7 @@ import {
   BOOKING_ENQUIRY_LIMITS as L,
   bookingEnquiryFormSchema,
 } from '../../src/schemas/forms/booking-enquiry';
-import { Checkbox } from '../../src/ui/form/ChoiceFields';
-import { TextField } from '../../src/ui/form/TextField';
+import { Checkbox, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 

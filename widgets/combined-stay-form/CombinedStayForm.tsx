@@ -6,9 +6,7 @@ import {
   COMBINED_STAY_ROOMS,
   combinedStayFormSchema,
 } from '../../src/schemas/forms/combined-stay';
-import { Checkbox } from '../../src/ui/form/ChoiceFields';
-import { SelectField } from '../../src/ui/form/SelectField';
-import { TextField } from '../../src/ui/form/TextField';
+import { Checkbox, SelectField, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 

@@ -5,8 +5,7 @@ import {
   type ContactLocation,
   ContactFormSchema,
 } from '../../src/schemas/forms/contact';
-import { RadioGroup } from '../../src/ui/form/ChoiceFields';
-import { TextField } from '../../src/ui/form/TextField';
+import { RadioGroup, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 

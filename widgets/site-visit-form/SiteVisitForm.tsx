@@ -8,9 +8,7 @@ import {
   TABLE_SETUPS,
   siteVisitFormSchema,
 } from '../../src/schemas/forms/site-visit';
-import { Checkbox } from '../../src/ui/form/ChoiceFields';
-import { SelectField } from '../../src/ui/form/SelectField';
-import { TextField } from '../../src/ui/form/TextField';
+import { Checkbox, SelectField, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 

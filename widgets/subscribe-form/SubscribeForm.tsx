@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { hasSignupCookie, setSignupCookie } from '../../src/core/signup-cookie';
 import { SENT_MESSAGES } from '../../src/domain/form-messages';
 import { SubscribeFormSchema } from '../../src/schemas/forms/subscribe';
-import { TextField } from '../../src/ui/form/TextField';
+import { TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 import { useWidget } from '../../src/ui/widget-context';

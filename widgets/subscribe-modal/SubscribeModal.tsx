@@ -3,8 +3,7 @@ import { hasSignupCookie, setSignupCookie } from '../../src/core/signup-cookie';
 import { SENT_MESSAGES, SUBSCRIBE_MODAL_DELAY_MS } from '../../src/domain/form-messages';
 import { MultiSubscribeFormSchema } from '../../src/schemas/forms/multi-subscribe';
 import { Dialog } from '../../src/ui/Dialog';
-import { Checkbox } from '../../src/ui/form/ChoiceFields';
-import { TextField } from '../../src/ui/form/TextField';
+import { Checkbox, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 
