@@ -265,6 +265,33 @@ describe('paying and finalising', () => {
     expect((await checkout(visitor, fields)).Result.value).toBe('SUCCESS');
   });
 
+  it('a replayed order key books and charges nothing new, even with a new cart', async () => {
+    const visitor = await guestWithRoom();
+    const started = await setCheckout(visitor);
+    const fields = await pay(started.ForwardURL ?? '');
+    const first = await checkout(visitor, fields);
+    expect(first.Result.value).toBe('SUCCESS');
+    // The guest fills a new cart; the old signed result comes back, by both routes.
+    await visitor.post('/sandbox/api/cart/sample', { category: 'Treatments' });
+    const before = await cart(visitor);
+    const replayed = await checkout(visitor, fields);
+    const viaRequest = await rs(visitor, CheckoutAnswerSchema, 'DoCheckout', fields);
+    expect(replayed.BookingRef).toBe(first.BookingRef);
+    expect(viaRequest.BookingRef).toBe(first.BookingRef);
+    expect(await cart(visitor)).toEqual(before);
+    expect(before.FolioItems.map((item) => item.Category)).toEqual(['Treatments']);
+    expect(count('SELECT COUNT(*) AS n FROM payments WHERE order_key = ?', fields.orderKey)).toBe(
+      1,
+    );
+    const customer = db()
+      .prepare('SELECT customer_id AS id FROM payment_orders WHERE order_key = ?')
+      .get(fields.orderKey) as { id: number };
+    expect(count('SELECT COUNT(*) AS n FROM bookings WHERE customer_id = ?', customer.id)).toBe(1);
+    // The new cart's own payment starts a new order: the old key is not reused.
+    const next = await setCheckout(visitor);
+    expect(next.OrderKey).not.toBe(fields.orderKey);
+  });
+
   it('refuses a result replayed in another customer’s session', async () => {
     const payer = await guestWithRoom();
     const started = await setCheckout(payer);
