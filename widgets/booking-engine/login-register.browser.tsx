@@ -138,10 +138,13 @@ describe('<ik-booking-engine> login and register', () => {
     await type(engine, 'Password', 'Windermere9');
     shadow(engine).querySelector<HTMLInputElement>('input[name=marketing]')!.click();
     const before = callsTo('/rs/register');
+    const loginsBefore = callsTo('/rs/login');
     submitOf(engine, 'register').click();
     submitOf(engine, 'register').click();
     await until(() => expect(location.pathname).to.equal(`${BASE}/my-booking`), 8000);
     expect(callsTo('/rs/register') - before).to.equal(1);
+    // The session /rs/register answered is the one the page keeps: no second login.
+    expect(callsTo('/rs/login') - loginsBefore).to.equal(0);
     expect($session.get()).to.include({ isLoggedIn: true, FirstName: 'Grace' });
     await headingOf(engine, 'Your Bookings');
     await until(() => expect(shadow(engine).textContent).to.contain('You have no stays booked.'));
