@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { newPasswordProblem } from '../domain/new-password-problem';
 import { noEmailFlag } from '../domain/no-email-flag';
 import { registerFailureText } from '../domain/register-failure-text';
+import { waitText } from '../domain/wait-text';
 import type { RegistrationCustomer } from '../schemas/auth';
 import type { MyBookingsAnswer } from '../schemas/my-bookings';
 import type { ProfileCustomer } from '../schemas/profile';
@@ -16,12 +17,23 @@ import {
   updateProfile,
 } from './account-api';
 import { register } from './auth-api';
-import { userMessageOf } from './errors';
+import { isApiError, userMessageOf } from './errors';
 
 /** What a form shows after sending: a success or an error message (role status / alert). */
 export type FormOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 const failed = (message: string): FormOutcome => ({ ok: false, message });
+
+/**
+ * Plain words for a failed call of the account area: a 429 (too many logins or reset
+ * requests) says how long to wait, from its Retry-After; anything else the client's message.
+ */
+export function accountFailureText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'rate-limited') {
+    return waitText(error.detail.retryAfterSeconds, 'try again');
+  }
+  return userMessageOf(error);
+}
 
 /** Sends a Result-only call: SUCCESS shows `success`; FAIL `failure` or the server's text. */
 async function resultOutcome(
@@ -34,7 +46,7 @@ async function resultOutcome(
     if (Result.value === 'SUCCESS') return { ok: true, message: success };
     return failed(failure ?? Result.Text);
   } catch (error) {
-    return failed(userMessageOf(error));
+    return failed(accountFailureText(error));
   }
 }
 
@@ -53,7 +65,7 @@ export async function registerCustomer(
     }
     return failed(registerFailureText(answer.Result.Text));
   } catch (error) {
-    return failed(userMessageOf(error));
+    return failed(accountFailureText(error));
   }
 }
 
@@ -121,6 +133,6 @@ export async function loadMyBookings(session: Session | null): Promise<MyBooking
       ? loggedOut
       : { kind: 'error', message: answer.Result.Text };
   } catch (error) {
-    return { kind: 'error', message: userMessageOf(error) };
+    return { kind: 'error', message: accountFailureText(error) };
   }
 }
