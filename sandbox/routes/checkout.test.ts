@@ -513,6 +513,30 @@ describe('stored cards', () => {
     expect(again.Result).toMatchObject({ value: 'FAIL', Text: 'That card is no longer on file.' });
   });
 
+  it('adds a card (CardOnly) with a room in the cart: nothing charged, booked or superseded', async () => {
+    const visitor = await guestWithRoom();
+    const paying = await setCheckout(visitor);
+    const adding = await rs(visitor, SetCheckoutAnswerSchema, 'SetCheckout', { CardOnly: true });
+    const page = await (await fetch(adding.ForwardURL ?? '')).text();
+    expect(page).toContain('Save card');
+    expect(page).not.toContain('£245.00');
+    // The checkout's own page, open in another tab, can still take its payment.
+    expect((await fetch(paying.ForwardURL ?? '')).status).toBe(200);
+    const fields = await pay(adding.ForwardURL ?? '');
+    expect(fields.paymentAmount).toBe('0');
+    const added = await checkout(visitor, fields);
+    expect(added).toMatchObject({ Result: { value: 'SUCCESS' }, BookingRef: null });
+    expect((await cart(visitor)).FolioItems).toHaveLength(1);
+    const profile = await rs(visitor, FetchCustomerProfileAnswerSchema, 'FetchCustomerProfile');
+    expect(profile.Customer?.OnFileCards.map((c) => c.LastFourDigits)).toEqual(['1111']);
+    // A later checkout of the cart is not mistaken for "already paid".
+    const next = await setCheckout(visitor);
+    expect(next.Result.value).toBe('SUCCESS');
+    const paid = await checkout(visitor, await pay(next.ForwardURL ?? ''));
+    expect(paid.BookingRef).toMatch(/^LK\d+$/);
+    expect((await cart(visitor)).FolioItems).toEqual([]);
+  });
+
   it('stores the card of a payment with StoreCard', async () => {
     const visitor = await guestWithRoom();
     const started = await setCheckout(visitor);
