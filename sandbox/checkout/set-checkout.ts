@@ -61,7 +61,7 @@ export function setCheckout(
   createToken: boolean,
   cardOnly = false,
 ): SetCheckoutAnswer {
-  const { repos, payment, nowMs } = c.var.deps;
+  const { repos, nowMs } = c.var.deps;
   const customer = sessionCustomer(c, session);
   if (!customer) return { Result: fail(MUST_BE_LOGGED_IN_TO_CHECK_OUT) };
   if (repos.account.isStale(session.rs_session_id)) {
