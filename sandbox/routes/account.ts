@@ -6,6 +6,7 @@ import { ResultAnswerSchema } from '../../src/schemas/result';
 import { myBookings } from '../account/my-bookings';
 import { resetThrottled } from '../account/account-throttle';
 import { requestPasswordReset, resetPassword } from '../account/password-reset';
+import { cartAnswer } from '../cart/cart-answer';
 import { sessionCustomer } from '../checkout/session-customer';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
@@ -39,8 +40,11 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!customer) {
       return answer(c, MyBookingsAnswerSchema, { Result: fail(LOG_IN_FOR_BOOKINGS) });
     }
-    const bookings = c.var.deps.repos.paymentOrders.bookingsOf(customer.id);
-    return answer(c, MyBookingsAnswerSchema, myBookings(customer, bookings, c.var.today));
+    const { repos } = c.var.deps;
+    const bookings = repos.paymentOrders.bookingsOf(customer.id);
+    const live = (booking: { web_folio_id: number }) =>
+      cartAnswer(repos, booking.web_folio_id).FolioItems ?? [];
+    return answer(c, MyBookingsAnswerSchema, myBookings(customer, bookings, c.var.today, live));
   })
   .get('/sandbox/api/account-mail', (c) =>
     c.json({

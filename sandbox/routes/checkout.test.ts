@@ -587,3 +587,36 @@ describe('the checkout page’s Content-Security-Policy', () => {
     expect(other.headers.get('Content-Security-Policy')).toBeNull();
   });
 });
+
+describe('extras added to a booked stay (My Bookings)', () => {
+  it('adds an allowed post-stay extra to the customer’s booked room, due at the hotel', async () => {
+    const visitor = await guestWithRoom();
+    const room = (await cart(visitor)).FolioItems[0];
+    const started = await setCheckout(visitor);
+    await checkout(visitor, await pay(started.ForwardURL ?? ''));
+    const add = (PMSItemId: string, who = visitor) =>
+      rs(who, ResultAnswerSchema, 'AddPMSSpecialService', {
+        PMSFolioId: room?.FolioId,
+        PMSItemId,
+        Qty: 1,
+        Comments: null,
+      });
+    expect((await add('4201')).Result.value).toBe('SUCCESS');
+    // An excluded name (§5) is refused after booking, and so is another customer's room.
+    expect((await add('4122')).Result).toMatchObject({ value: 'FAIL' });
+    const other = await guestWithRoom();
+    expect((await add('4201', other)).Result.value).toBe('FAIL');
+
+    const bookings = await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings');
+    const [stay] = Object.values(bookings.Stays).flatMap((s) => s.rooms);
+    expect(stay?.SpecialServices.map((s) => s.PMSSpecialService.PMSSpecialServiceName)).toEqual([
+      'Bottle of Prosecco',
+    ]);
+    expect(stay).toMatchObject({ TotalStayRateIncl: 277, BalanceDue: 32 });
+    // Nothing in the new cart; nothing charged.
+    expect((await cart(visitor)).FolioItems).toEqual([]);
+    expect(count('SELECT COUNT(*) AS n FROM payments WHERE order_key = ?', started.OrderKey)).toBe(
+      1,
+    );
+  });
+});
