@@ -17,6 +17,7 @@ import {
   updateProfile,
 } from './account-api';
 import { register } from './auth-api';
+import { addSpecialService } from './booking-api';
 import { isApiError, userMessageOf } from './errors';
 
 /** What a form shows after sending: a success or an error message (role status / alert). */
@@ -135,4 +136,24 @@ export async function loadMyBookings(session: Session | null): Promise<MyBooking
   } catch (error) {
     return { kind: 'error', message: accountFailureText(error) };
   }
+}
+
+/**
+ * An extra added to a booked stay from My Bookings (the post-stay list of §5): 'Added … to
+ * your room.' or the server's words.
+ */
+export async function addPostStayExtra(
+  session: Session | null,
+  pmsFolioId: string,
+  add: { PMSItemId: string; Comments: string | null },
+  label: string,
+): Promise<FormOutcome> {
+  const data = {
+    SessionId: session?.SessionId,
+    WebFolioId: session?.WebFolioId,
+    PMSFolioId: pmsFolioId,
+    Qty: 1,
+    ...add,
+  };
+  return resultOutcome(() => addSpecialService(data), `Added ${label.toLowerCase()} to your stay.`);
 }
