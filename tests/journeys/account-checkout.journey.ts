@@ -257,3 +257,30 @@ describe('a password reset through the sandbox mailbox', () => {
     await guest.close();
   });
 });
+
+describe('adding a card on the profile', () => {
+  it('saves a card in the card-entry frame and lists it by its last four digits only', async () => {
+    // The guest of the journeys above, still logged in, with nothing in the cart.
+    await page.goto(`${sandbox.url}/the-lake/book/account`);
+    await expect.poll(() => heading().textContent()).toBe('Your profile');
+    const cards = engine().locator('[part=stored-cards]');
+    await expect.poll(() => cards.textContent()).toContain('You have no stored cards.');
+    await cards.getByRole('button', { name: 'Add a card' }).click();
+    const frame = engine().frameLocator('iframe[part=card-frame]');
+    await frame.getByLabel('Name on card').fill('Mary Seacole');
+    await frame.getByLabel('Card number').fill(CARDS.success);
+    await frame.getByLabel('Expiry date').fill('11/38');
+    await frame.getByLabel('Security code').fill('321');
+    await frame.getByRole('button', { name: 'Save card' }).click();
+    await expect
+      .poll(() => cards.getByRole('status').textContent())
+      .toBe('Your card has been added successfully.');
+    expect(await cards.locator('li').allTextContents()).toEqual([
+      expect.stringMatching(/^VISA ending 1111, Mary Seacole, expires 11\/38/),
+    ]);
+    const stored = JSON.stringify(sandbox.db.prepare('SELECT * FROM customer_cards').all());
+    expect(stored).not.toContain('4444333322221111');
+    expect(stored).not.toContain('4444 3333 2222 1111');
+    expect(problems).toEqual([]);
+  });
+});
