@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { type ApiSandbox, startApiSandbox } from '../testing/api-sandbox';
 import { fetchProfile } from './account-api';
 import { register } from './auth-api';
-import { type CardAddFlow, createCardAddFlow } from './card-add-flow';
+import { type CardAddFlow, PENDING_CARD_KEY, createCardAddFlow } from './card-add-flow';
 import { fetchCart } from './cart-api';
 import { configureHttp } from './http';
 import type { Session } from '../schemas/session';
@@ -21,6 +21,19 @@ let session: Session;
 let email = '';
 let added = 0;
 let flow: CardAddFlow;
+let stored: Map<string, string>;
+const storage = {
+  getItem: (key: string) => stored.get(key) ?? null,
+  setItem: (key: string, value: string) => void stored.set(key, value),
+  removeItem: (key: string) => void stored.delete(key),
+};
+const makeFlow = () =>
+  createCardAddFlow({
+    session: () => session,
+    onAdded: () => void (added += 1),
+    origin: ORIGIN,
+    storage,
+  });
 
 beforeEach(async () => {
   sb = await startApiSandbox();
@@ -31,11 +44,8 @@ beforeEach(async () => {
   if (!answer.Session) throw new Error('no session');
   session = answer.Session;
   added = 0;
-  flow = createCardAddFlow({
-    session: () => session,
-    onAdded: () => void (added += 1),
-    origin: ORIGIN,
-  });
+  stored = new Map();
+  flow = makeFlow();
 });
 
 afterEach(async () => {
@@ -122,5 +132,25 @@ describe('the profile’s card add', () => {
       step: 'failed',
       message: ACCOUNT_MESSAGES.cityRequired,
     });
+  });
+
+  it('after a reload, stores a card entered before it (the gateway’s record decides)', async () => {
+    const fields = await pay(await started());
+    expect(stored.get(PENDING_CARD_KEY)).toBe(fields.orderKey);
+    // The page reloads before the result could be finalised: a new flow resumes.
+    const again = makeFlow();
+    await again.resume();
+    expect(again.$state.get()).toEqual({ step: 'added', message: ACCOUNT_MESSAGES.cardAdded });
+    expect(await cards()).toHaveLength(1);
+    expect(stored.has(PENDING_CARD_KEY)).toBe(false);
+  });
+
+  it('after a reload, forgets a card entry that was never completed', async () => {
+    await started();
+    const again = makeFlow();
+    await again.resume();
+    expect(again.$state.get()).toEqual({ step: 'idle' });
+    expect(stored.has(PENDING_CARD_KEY)).toBe(false);
+    expect(await cards()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { finaliseRoute } from '../domain/finalise-route';
 import { setCheckoutRoute } from '../domain/set-checkout-route';
 import type { GatewayResult } from '../schemas/checkout';
 import type { Session } from '../schemas/session';
-import { finaliseCheckout, setCheckout, updateRsSession } from './checkout-api';
+import { finaliseCheckout, paymentStatus, setCheckout, updateRsSession } from './checkout-api';
 import { PaymentMessageSchema } from './checkout-flow';
 import { userMessageOf } from './errors';
 
@@ -28,40 +28,79 @@ export interface CardAddFlow {
   handleMessage(event: Pick<MessageEvent, 'origin' | 'data'>): Promise<void>;
   /** Back to the "Add a card" button. */
   reset(): void;
+  /** A reload: a card entered before it (pending order kept) is asked after, and stored. */
+  resume(): Promise<void>;
 }
+
+/** Where the card-add keeps its pending order, so that a reload or a lost answer asks. */
+export const PENDING_CARD_KEY = 'ik_pending_card';
 
 /**
  * The card-add side effects: SetCheckout in card-only mode (ErrorId 1007 → UpdateSession and
  * one retry), the frame's result (success: finalise and store the card; failure, error and
  * any other status: an error with a way to try again; cancelled: nothing added), and the
- * finalise's "Must be logged in to post payment." → UpdateSession and one retry.
+ * finalise's "Must be logged in to post payment." → UpdateSession and one retry. A lost or
+ * refused finalise, and a reload, ask the gateway's record (`/rs/payment-status`, which stores
+ * a card it took) by the order key kept in sessionStorage.
  */
 export function createCardAddFlow(deps: {
   session: () => Session | null;
   /** After a card was stored: reload the cards. */
   onAdded?: () => Promise<void> | void;
   origin?: string;
+  /** sessionStorage, or a stand-in in tests. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }): CardAddFlow {
   const $state = atom<CardAddState>({ step: 'idle' });
   const origin = deps.origin ?? globalThis.location?.origin;
-  const failed = (message: string) => $state.set({ step: 'failed', message });
+  const storage = deps.storage ?? globalThis.sessionStorage;
+  const failed = (message: string) => {
+    storage?.removeItem(PENDING_CARD_KEY);
+    $state.set({ step: 'failed', message });
+  };
 
-  const save = async (result: GatewayResult) => {
-    $state.set({ step: 'saving' });
-    const body = { checkout: { ...result, status: 'success', StoreCard: true } };
-    let answer = await finaliseCheckout(body);
-    if (finaliseRoute(answer.Result).kind === 'update-session') {
-      await updateRsSession(deps.session());
-      answer = await finaliseCheckout(body);
-    }
-    const route = finaliseRoute(answer.Result);
-    if (route.kind !== 'ok') return failed(answer.Result.Text || ACCOUNT_MESSAGES.cardAddFailed);
+  const added = async () => {
+    storage?.removeItem(PENDING_CARD_KEY);
     try {
       await deps.onAdded?.();
     } catch {
       // The card is stored; the list shows it next time the profile loads.
     }
     $state.set({ step: 'added', message: ACCOUNT_MESSAGES.cardAdded });
+  };
+
+  /** The gateway's own record: a card it took is stored there (payment-status finalises). */
+  const storedByStatus = async (orderKey: string): Promise<boolean> => {
+    const status = await paymentStatus(orderKey);
+    return status.Result.value === 'SUCCESS' && status.State === 'FINALISED';
+  };
+
+  const save = async (result: GatewayResult) => {
+    $state.set({ step: 'saving' });
+    const body = { checkout: { ...result, status: 'success', StoreCard: true } };
+    const finalised = async (): Promise<{ ok: boolean; text: string }> => {
+      try {
+        let answer = await finaliseCheckout(body);
+        if (finaliseRoute(answer.Result).kind === 'update-session') {
+          await updateRsSession(deps.session());
+          answer = await finaliseCheckout(body);
+        }
+        return { ok: finaliseRoute(answer.Result).kind === 'ok', text: answer.Result.Text };
+      } catch (error) {
+        return { ok: false, text: userMessageOf(error) };
+      }
+    };
+    const { ok, text } = await finalised();
+    if (ok) return added();
+    // The answer was lost or refused: the gateway's record decides.
+    try {
+      if (await storedByStatus(result.orderKey)) return await added();
+    } catch {
+      // Still unreachable: the pending key stays for a reload to ask again.
+      $state.set({ step: 'failed', message: text || ACCOUNT_MESSAGES.cardAddFailed });
+      return;
+    }
+    failed(text || ACCOUNT_MESSAGES.cardAddFailed);
   };
 
   return {
@@ -83,6 +122,7 @@ export function createCardAddFlow(deps: {
           answer = await setCheckout(data);
         }
         if (answer.Result.value === 'SUCCESS' && answer.ForwardURL && answer.OrderKey) {
+          storage?.setItem(PENDING_CARD_KEY, answer.OrderKey);
           $state.set({
             step: 'entering',
             forwardUrl: answer.ForwardURL,
@@ -103,17 +143,26 @@ export function createCardAddFlow(deps: {
       const { type: _type, ...result } = parsed.output;
       const outcome = cardResult(result.paymentStatus);
       if (outcome === 'cancelled_by_shopper') {
+        storage?.removeItem(PENDING_CARD_KEY);
         $state.set({ step: 'cancelled', message: ACCOUNT_MESSAGES.cardAddCancelled });
       } else if (outcome !== 'success') {
         failed(ACCOUNT_MESSAGES.cardAddFailed);
       } else {
-        try {
-          await save(result);
-        } catch (error) {
-          failed(userMessageOf(error));
-        }
+        await save(result);
       }
     },
     reset: () => $state.set({ step: 'idle' }),
+    async resume() {
+      const orderKey = storage?.getItem(PENDING_CARD_KEY);
+      if (!orderKey || $state.get().step !== 'idle') return;
+      $state.set({ step: 'saving' });
+      try {
+        if (await storedByStatus(orderKey)) return await added();
+        storage?.removeItem(PENDING_CARD_KEY);
+        $state.set({ step: 'idle' });
+      } catch {
+        $state.set({ step: 'failed', message: ACCOUNT_MESSAGES.cardAddFailed });
+      }
+    },
   };
 }

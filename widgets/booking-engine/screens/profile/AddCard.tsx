@@ -26,6 +26,7 @@ export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
   const state = useStore(flow.$state);
 
   useEffect(() => {
+    void flow.resume();
     const onMessage = (event: MessageEvent) => void flow.handleMessage(event);
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
