@@ -28,12 +28,29 @@ function spaItem(item: Item, ref: string) {
   };
 }
 
+/** The extras added to a booked room since it was paid for: due at the hotel. */
+function addedAfterBooking(item: Item, live: readonly Item[]) {
+  const booked = new Set(
+    (item.SpecialServices ?? []).map((s) => String(s.PMSFolioSpecialServiceId)),
+  );
+  const now = live.find((l) => l.FolioId === item.FolioId)?.SpecialServices ?? [];
+  const services = now.filter((s) => !booked.has(String(s.PMSFolioSpecialServiceId)));
+  const due = services.reduce((sum, s) => sum + Number(s.ExtPrice ?? 0), 0);
+  return { services, due: Math.round(due * 100) / 100 };
+}
+
 /**
  * `/rs/get-my-bookings` from the customer's finalised web folios: upcoming stays keyed by
  * arrival date, treatments, active sessions and dining (booking-engine.md §3). Paid or
  * reserved, so nothing is due.
  */
-export function myBookings(customer: CustomerRow, bookings: BookingRow[], today: string): Answer {
+export function myBookings(
+  customer: CustomerRow,
+  bookings: BookingRow[],
+  today: string,
+  /** The booked web folio as it is now (extras added after booking). */
+  liveItems: (booking: BookingRow) => readonly Item[] = () => [],
+): Answer {
   const result: Required<Omit<Answer, 'Result'>> = {
     Stays: {},
     Treatments: [],
@@ -42,11 +59,14 @@ export function myBookings(customer: CustomerRow, bookings: BookingRow[], today:
   };
   for (const booking of bookings) {
     const cart = JSON.parse(booking.cart_json) as CartSnapshot;
+    const live = liveItems(booking);
     for (const item of cart.FolioItems ?? []) {
       const ends = day(item.FinishDate ?? item.StartDate);
       if (!ends || ends < today) continue;
       if (item.Category === 'Hotel') {
         const arrival = day(item.StartDate);
+        const paid = item.FolioTotal ?? item.Amount;
+        const extras = addedAfterBooking(item, live);
         (result.Stays[arrival] ??= { rooms: [] }).rooms.push({
           ArrivalDate: arrival,
           DepartureDate: day(item.FinishDate),
@@ -55,10 +75,10 @@ export function myBookings(customer: CustomerRow, bookings: BookingRow[], today:
           NumYouth: item.Youth ?? 0,
           NumChildren: item.Children ?? 0,
           PMSFolioId: item.FolioId,
-          TotalStayRateIncl: item.FolioTotal ?? item.Amount,
-          BalanceDue: 0,
+          TotalStayRateIncl: Number(paid) + extras.due,
+          BalanceDue: extras.due,
           Details: item.Details ?? '',
-          SpecialServices: item.SpecialServices ?? [],
+          SpecialServices: [...(item.SpecialServices ?? []), ...extras.services],
           BookingRef: booking.ref,
         });
       } else if (item.Category === 'Treatments') {

@@ -9,18 +9,9 @@ import { randomToken } from '../lib/random-token';
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
   'This password reset link is not valid or has expired. Please request a new one.';
-/** Requests and checks allowed per email address in the window, then 429. */
-export const RESET_LIMIT = 5;
-export const RESET_WINDOW_MS = 15 * 60 * 1000;
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 const key = (email: string) => email.trim().toLowerCase();
-
-/** Counts a reset request or check; true when the address is over its limit. */
-export function resetThrottled(c: Context<AppEnv>, kind: string, email: string): boolean {
-  const { account } = c.var.deps.repos;
-  return account.hit(`${kind}:${key(email)}`, c.var.deps.nowMs(), RESET_WINDOW_MS) > RESET_LIMIT;
-}
 
 /**
  * Starts a reset: a random token (stored only as its hash) whether or not the address is

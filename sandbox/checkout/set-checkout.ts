@@ -51,14 +51,17 @@ function addressProblem(addressJson: string): SetCheckoutAnswer['Result'] | unde
 
 /**
  * SetCheckout: starts a payment order for the session's cart (or, with CreateToken and nothing
- * to pay, a card-only order) and answers the hosted page's address, ForwardURL.
+ * to pay, a card-only order) and answers the hosted page's address, ForwardURL. `cardOnly`
+ * (the profile's "Add a card") always makes a card-only order, whatever the cart holds, and
+ * leaves the cart's own checkout order alone.
  */
 export function setCheckout(
   c: Context<AppEnv>,
   session: SessionRow,
   createToken: boolean,
+  cardOnly = false,
 ): SetCheckoutAnswer {
-  const { repos, payment, nowMs } = c.var.deps;
+  const { repos, nowMs } = c.var.deps;
   const customer = sessionCustomer(c, session);
   if (!customer) return { Result: fail(MUST_BE_LOGGED_IN_TO_CHECK_OUT) };
   if (repos.account.isStale(session.rs_session_id)) {
@@ -67,6 +70,16 @@ export function setCheckout(
   const problem = addressProblem(customer.address_json);
   if (problem) return { Result: problem };
   const now = nowMs();
+  if (cardOnly) {
+    const empty = { FolioItems: [], FolioBalance: 0 };
+    return startOrder(
+      c,
+      session,
+      customer.id,
+      { amountMinor: 0, cart: empty, cardOnly, createToken: true },
+      now,
+    );
+  }
   // A payment already taken for this cart is finalised, never taken again.
   const paid = repos.paymentOrders.paidUnfinalised(session.web_folio_id);
   if (paid) {
@@ -76,19 +89,33 @@ export function setCheckout(
   const cart = cartAnswer(repos, session.web_folio_id);
   const amountMinor = Math.round(Number(cart.FolioBalance) * 100);
   if (amountMinor <= 0 && !createToken) return { Result: fail(NOTHING_TO_PAY) };
+  const order = { amountMinor: Math.max(0, amountMinor), cart, cardOnly: false, createToken };
+  return startOrder(c, session, customer.id, order, now);
+}
+
+function startOrder(
+  c: Context<AppEnv>,
+  session: SessionRow,
+  customerId: number,
+  order: { amountMinor: number; cart: unknown; cardOnly: boolean; createToken: boolean },
+  now: number,
+): SetCheckoutAnswer {
+  const { repos, payment } = c.var.deps;
   const orderKey = randomBytes(18).toString('base64url');
   repos.paymentOrders.create(
     {
       orderKey,
       webFolioId: session.web_folio_id,
-      customerId: customer.id,
-      amountMinor: Math.max(0, amountMinor),
+      customerId,
+      amountMinor: order.amountMinor,
       currency: 'GBP',
-      createToken,
-      cartJson: JSON.stringify(cart),
+      createToken: order.createToken,
+      cartJson: JSON.stringify(order.cart),
       resultUrl: `${pageOrigin(c)}/rs/payment-result`,
     },
     now,
+    // A card-only order must not supersede the cart's checkout open in another tab.
+    { supersede: !order.cardOnly },
   );
   return {
     Result: SUCCESS,

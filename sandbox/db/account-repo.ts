@@ -94,10 +94,10 @@ export function createAccountRepo(db: SandboxDatabase) {
   const insertHit = db.prepare<[string, number]>(
     'INSERT INTO request_throttle (bucket, at) VALUES (?, ?)',
   );
-  const countHits = db.prepare<[string, number], { n: number }>(
-    'SELECT COUNT(*) AS n FROM request_throttle WHERE bucket = ? AND at >= ?',
+  const selectHits = db.prepare<[string, number], { n: number; oldest: number | null }>(
+    'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM request_throttle WHERE bucket = ? AND at > ?',
   );
-  const purgeHits = db.prepare<[number]>('DELETE FROM request_throttle WHERE at < ?');
+  const purgeHits = db.prepare<[number]>('DELETE FROM request_throttle WHERE at <= ?');
   const updateProfile = db.prepare(
     `UPDATE customers SET first_name = @first_name, last_name = @last_name,
        salutation = @salutation, email = @email, date_of_birth = @date_of_birth,
@@ -145,11 +145,21 @@ export function createAccountRepo(db: SandboxDatabase) {
       insertMail.run(mail);
     },
     mail: (): AccountMailRow[] => selectMail.all(),
-    /** Counts a request in a bucket; answers how many fell in the window, this one included. */
-    hit(bucket: string, now: number, windowMs: number): number {
-      purgeHits.run(now - 24 * 60 * 60 * 1000);
-      insertHit.run(bucket, now);
-      return countHits.get(bucket, now - windowMs)?.n ?? 0;
+    /** The account area's throttle counts (login failures, reset requests and checks). */
+    throttleHits: {
+      add(bucket: string, at: number): void {
+        insertHit.run(bucket, at);
+      },
+      since(bucket: string, since: number): { count: number; oldest: number | null } {
+        const row = selectHits.get(bucket, since);
+        return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+      },
+      removeOlderThan(cutoff: number): void {
+        purgeHits.run(cutoff);
+      },
+      clear(): void {
+        db.prepare('DELETE FROM request_throttle').run();
+      },
     },
     updateProfile: (id: number, profile: ProfileUpdate): void => {
       updateProfile.run({ ...profile, id });

@@ -80,7 +80,7 @@ export function createPaymentOrdersRepo(db: SandboxDatabase) {
   );
   const selectPaidUnfinalised = db.prepare<[number], PaymentOrderRow>(
     `SELECT * FROM payment_orders WHERE web_folio_id = ? AND state = 'AUTHORISED'
-       AND finalised_at IS NULL ORDER BY created_at LIMIT 1`,
+       AND finalised_at IS NULL AND amount_minor > 0 ORDER BY created_at LIMIT 1`,
   );
   const settle = db.prepare<[OrderState, string | null, number, string]>(
     `UPDATE payment_orders SET state = ?, card_json = ?, updated_at = ?
@@ -115,14 +115,15 @@ export function createPaymentOrdersRepo(db: SandboxDatabase) {
   return {
     find: (orderKey: string): PaymentOrderRow | undefined => selectOrder.get(orderKey),
     /** A new PENDING order; older PENDING orders of the same web folio can no longer be paid. */
-    create(order: NewOrder, now: number): PaymentOrderRow {
-      supersede.run(now, order.webFolioId);
+    /** A new PENDING order; by default it supersedes the web folio's unpaid ones. */
+    create(order: NewOrder, now: number, options = { supersede: true }): PaymentOrderRow {
+      if (options.supersede) supersede.run(now, order.webFolioId);
       insertOrder.run({ ...order, createToken: order.createToken ? 1 : 0, now });
       const row = selectOrder.get(order.orderKey);
       if (!row) throw new Error('Payment order insert failed');
       return row;
     },
-    /** An order of this web folio that was paid but not yet finalised, if any. */
+    /** An order of this web folio that was paid (money taken) but not finalised, if any. */
     paidUnfinalised: (webFolioId: number): PaymentOrderRow | undefined =>
       selectPaidUnfinalised.get(webFolioId),
     /** Records the hosted page's outcome; false when the order was no longer PENDING. */

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import type { SettingsRepo } from '../db/settings-repo';
+import type { ThrottleLimit } from '../lib/throttle';
 import { DEFAULT_SCORE } from '../recaptcha/recaptcha-standin';
 
-/** How many form posts one client may make in a window before it gets 429. */
-export interface ThrottleLimit {
-  max: number;
-  windowSeconds: number;
-}
+export type { ThrottleLimit };
 
+/** How many form posts one client may make in a window before it gets 429. */
 export const DEFAULT_THROTTLE: ThrottleLimit = { max: 10, windowSeconds: 60 };
 
 export const ThrottleLimitSchema = v.object({

@@ -1,6 +1,9 @@
 import type { Repos } from '../db/repos';
 
-/** What arrived: every submission and every list member, newest first (JSON for tests). */
+/**
+ * What arrived: every submission, every list member and the account mail (password-reset
+ * links), newest first (JSON for tests).
+ */
 export function mailboxView(repos: Repos) {
   return {
     submissions: repos.formSubmissions.recent().map((row) => ({
@@ -22,6 +25,13 @@ export function mailboxView(repos: Repos) {
       tags: JSON.parse(row.tags_json) as string[],
       createdAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
+    })),
+    accountMail: repos.account.mail().map((m) => ({
+      to: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      link: m.link,
+      sentAt: new Date(m.created_at).toISOString(),
     })),
     lists: repos.mailchimp.lists().map((row) => ({
       id: row.id,

@@ -9,7 +9,8 @@ import {
 import type { ProfileCustomerSchema } from '../../src/schemas/profile';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import { customerProfile } from '../account/customer-profile';
-import { resetPassword, resetThrottled } from '../account/password-reset';
+import { resetThrottled } from '../account/account-throttle';
+import { resetPassword } from '../account/password-reset';
 import { hashPassword } from '../auth/password-hash';
 import { sessionCustomer } from '../checkout/session-customer';
 import { isUniqueViolation } from '../db/customers-repo';
@@ -102,9 +103,8 @@ export const ACCOUNT_METHODS = {
   ResetPasswordCustomer: rsMethod({
     data: ResetPasswordCustomerDataSchema,
     async run(c, _session, data) {
-      if (resetThrottled(c, 'reset-check', data.EmailAddress)) {
-        return c.json({ message: 'Too many attempts. Please wait a few minutes.' }, 429);
-      }
+      const refused = resetThrottled(c, 'reset-check', data.EmailAddress);
+      if (refused) return refused;
       const Result = await resetPassword(c, data.EmailAddress, data.PasswordGUID, data.NewPassword);
       return answer(c, ResultAnswerSchema, { Result });
     },

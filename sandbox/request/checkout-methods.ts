@@ -30,7 +30,7 @@ export const CHECKOUT_METHODS = {
   SetCheckout: rsMethod({
     data: SetCheckoutDataSchema,
     run: (c, session, data) =>
-      answer(c, SetCheckoutAnswerSchema, setCheckout(c, session, data.CreateToken)),
+      answer(c, SetCheckoutAnswerSchema, setCheckout(c, session, data.CreateToken, data.CardOnly)),
   }),
 
   DoCheckout: rsMethod({

@@ -18,6 +18,8 @@ import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
 import { holdOfPmsFolioId } from '../stay/pms-folio-id';
+import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
+import { bookedStayLine } from '../account/booked-stay-line';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -80,10 +82,12 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
     data: AddSpecialServiceDataSchema,
     run(c, session, data) {
       const { folios, specialServices } = c.var.deps.repos;
-      const line = hotelLines(c, session, data.PMSFolioId)[0];
+      // A room in the cart, or (from My Bookings) a room of the customer's booked stay.
+      const inCart = hotelLines(c, session, data.PMSFolioId)[0];
+      const line = inCart ?? bookedStayLine(c, session, data.PMSFolioId);
       if (!line) return answer(c, AddSpecialServiceAnswerSchema, { Result: fail(GONE) });
       const service = specialServices.find(data.PMSItemId);
-      if (!service) {
+      if (!service || (!inCart && isExcludedExtra(service.name))) {
         const Result = fail('That extra is not available.');
         return answer(c, AddSpecialServiceAnswerSchema, { Result });
       }

@@ -85,6 +85,10 @@ describe('password reset', () => {
     expect(link.reset).toMatch(/^[0-9a-f]{64}$/);
     const rows = JSON.stringify(sandbox.current.db.prepare('SELECT * FROM password_resets').all());
     expect(rows).not.toContain(link.reset);
+    // The sandbox mailbox page shows the mail with its link, escaped, for the journeys.
+    const page = await (await visitor.get('/sandbox/mailbox')).text();
+    expect(page).toContain('Account mail');
+    expect(page).toContain(`<a href="${link.url.href.replaceAll('&', '&amp;')}">`);
 
     expect((await check(visitor, email, link.reset, null)).Result.value).toBe('SUCCESS');
     const reset = await check(visitor, email, link.reset, 'NewPassw0rd');

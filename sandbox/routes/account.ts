@@ -4,7 +4,9 @@ import { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
 import { ResetPasswordRequestSchema } from '../../src/schemas/password-reset';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import { myBookings } from '../account/my-bookings';
-import { requestPasswordReset, resetPassword, resetThrottled } from '../account/password-reset';
+import { resetThrottled } from '../account/account-throttle';
+import { requestPasswordReset, resetPassword } from '../account/password-reset';
+import { cartAnswer } from '../cart/cart-answer';
 import { sessionCustomer } from '../checkout/session-customer';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
@@ -12,7 +14,6 @@ import { fail } from '../http/results';
 import { readBody } from '../http/validation';
 
 export const LOG_IN_FOR_BOOKINGS = 'Please log in to view your upcoming bookings.';
-const TOO_MANY = { message: 'Too many attempts. Please wait a few minutes and try again.' };
 const StaleRequestSchema = v.optional(v.object({ stale: v.optional(v.boolean(), true) }), {
   stale: true,
 });
@@ -24,16 +25,12 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const { EmailAddress, PasswordGUID, NewPassword } = body.data;
     if (PasswordGUID === undefined) {
-      if (resetThrottled(c, 'reset-request', EmailAddress)) {
-        c.header('Retry-After', '900');
-        return c.json(TOO_MANY, 429);
-      }
+      const refused = resetThrottled(c, 'reset-request', EmailAddress);
+      if (refused) return refused;
       return answer(c, ResultAnswerSchema, { Result: requestPasswordReset(c, EmailAddress) });
     }
-    if (resetThrottled(c, 'reset-check', EmailAddress)) {
-      c.header('Retry-After', '900');
-      return c.json(TOO_MANY, 429);
-    }
+    const refused = resetThrottled(c, 'reset-check', EmailAddress);
+    if (refused) return refused;
     const Result = await resetPassword(c, EmailAddress, PasswordGUID, NewPassword);
     return answer(c, ResultAnswerSchema, { Result });
   })
@@ -43,8 +40,11 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!customer) {
       return answer(c, MyBookingsAnswerSchema, { Result: fail(LOG_IN_FOR_BOOKINGS) });
     }
-    const bookings = c.var.deps.repos.paymentOrders.bookingsOf(customer.id);
-    return answer(c, MyBookingsAnswerSchema, myBookings(customer, bookings, c.var.today));
+    const { repos } = c.var.deps;
+    const bookings = repos.paymentOrders.bookingsOf(customer.id);
+    const live = (booking: { web_folio_id: number }) =>
+      cartAnswer(repos, booking.web_folio_id).FolioItems ?? [];
+    return answer(c, MyBookingsAnswerSchema, myBookings(customer, bookings, c.var.today, live));
   })
   .get('/sandbox/api/account-mail', (c) =>
     c.json({
@@ -57,6 +57,11 @@ export const accountRoutes = new Hono<AppEnv>()
       })),
     }),
   )
+  .post('/sandbox/api/account/throttle', (c) => {
+    // Starts the login and reset counts afresh (a demo guest who locked themselves out).
+    c.var.deps.repos.account.throttleHits.clear();
+    return c.json({ cleared: true });
+  })
   .post('/sandbox/api/session/stale', async (c) => {
     const body = await readBody(c, StaleRequestSchema);
     if (!body.ok) return body.response;

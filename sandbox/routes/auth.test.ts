@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AuthAnswerSchema } from '../../src/schemas/auth';
-import type { RegisterRequest } from '../../src/schemas/auth';
 import { CartAnswerSchema } from '../../src/schemas/cart';
 import { SystemAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
+import { registration } from '../testing/checkout-helpers';
 import type { Visitor } from '../testing/test-sandbox';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
@@ -19,34 +19,6 @@ const LOGIN_FAILED = {
 
 async function system(visitor: Visitor) {
   return v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
-}
-
-function registration(email: string): RegisterRequest {
-  return {
-    NewCustomer: {
-      Name: { Salutation: '', FirstName: 'Grace', LastName: 'Hopper' },
-      EmailAddress: email,
-      Password: 'Compiler1952',
-      DateOfBirth: null,
-      NoEmail: 'N',
-      NoMail: 'Y',
-      NoCall: 'Y',
-      NoSMS: 'Y',
-      Address: [
-        {
-          type: 'HOME',
-          Address1: '2 Harbour Street',
-          Address2: '',
-          City: 'Whitby',
-          StateProv: '',
-          Country: 'United Kingdom',
-          PostCode: 'YO21 3PP',
-        },
-      ],
-      Phone: [{ type: 'MOBILE', primary: true, PhoneNumber: '+44 (0)1947 000000' }],
-    },
-    ContactLogs: [],
-  };
 }
 
 describe('POST /rs/login', () => {

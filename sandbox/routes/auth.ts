@@ -4,6 +4,7 @@ import {
   LoginRequestSchema,
   RegisterRequestSchema,
 } from '../../src/schemas/auth';
+import { loginThrottle } from '../account/account-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/customers-repo';
 import { answer } from '../http/answer';
@@ -17,17 +18,24 @@ export const LOGIN_FAILED_TEXT =
 export const LOGIN_FAILED_ERROR_ID = 1001;
 export const DUPLICATE_EMAIL_TEXT = 'An account with this email address already exists.';
 
-/** `/rs/login` and `/rs/register`. Both start a new session on success. */
+/**
+ * `/rs/login` and `/rs/register`. Both start a new session on success. Failed logins are
+ * throttled per email and per client address (429 with Retry-After).
+ */
 export const authRoutes = new Hono<AppEnv>()
   .post('/rs/login', async (c) => {
     const body = await readBody(c, LoginRequestSchema);
     if (!body.ok) return body.response;
     const { EmailAddress, Password } = body.data;
+    const throttle = loginThrottle(c, EmailAddress);
+    const refused = throttle.refused();
+    if (refused) return refused;
     const customer = c.var.deps.repos.customers.findByEmail(EmailAddress);
     const valid = customer
       ? await verifyPassword(Password, customer.password_hash)
       : await verifyAgainstDummy(Password);
     if (!customer || !valid) {
+      throttle.failed();
       return answer(c, AuthAnswerSchema, {
         Result: fail(LOGIN_FAILED_TEXT, LOGIN_FAILED_ERROR_ID),
       });

@@ -265,6 +265,33 @@ describe('paying and finalising', () => {
     expect((await checkout(visitor, fields)).Result.value).toBe('SUCCESS');
   });
 
+  it('a replayed order key books and charges nothing new, even with a new cart', async () => {
+    const visitor = await guestWithRoom();
+    const started = await setCheckout(visitor);
+    const fields = await pay(started.ForwardURL ?? '');
+    const first = await checkout(visitor, fields);
+    expect(first.Result.value).toBe('SUCCESS');
+    // The guest fills a new cart; the old signed result comes back, by both routes.
+    await visitor.post('/sandbox/api/cart/sample', { category: 'Treatments' });
+    const before = await cart(visitor);
+    const replayed = await checkout(visitor, fields);
+    const viaRequest = await rs(visitor, CheckoutAnswerSchema, 'DoCheckout', fields);
+    expect(replayed.BookingRef).toBe(first.BookingRef);
+    expect(viaRequest.BookingRef).toBe(first.BookingRef);
+    expect(await cart(visitor)).toEqual(before);
+    expect(before.FolioItems.map((item) => item.Category)).toEqual(['Treatments']);
+    expect(count('SELECT COUNT(*) AS n FROM payments WHERE order_key = ?', fields.orderKey)).toBe(
+      1,
+    );
+    const customer = db()
+      .prepare('SELECT customer_id AS id FROM payment_orders WHERE order_key = ?')
+      .get(fields.orderKey) as { id: number };
+    expect(count('SELECT COUNT(*) AS n FROM bookings WHERE customer_id = ?', customer.id)).toBe(1);
+    // The new cart's own payment starts a new order: the old key is not reused.
+    const next = await setCheckout(visitor);
+    expect(next.OrderKey).not.toBe(fields.orderKey);
+  });
+
   it('refuses a result replayed in another customer’s session', async () => {
     const payer = await guestWithRoom();
     const started = await setCheckout(payer);
@@ -486,6 +513,30 @@ describe('stored cards', () => {
     expect(again.Result).toMatchObject({ value: 'FAIL', Text: 'That card is no longer on file.' });
   });
 
+  it('adds a card (CardOnly) with a room in the cart: nothing charged, booked or superseded', async () => {
+    const visitor = await guestWithRoom();
+    const paying = await setCheckout(visitor);
+    const adding = await rs(visitor, SetCheckoutAnswerSchema, 'SetCheckout', { CardOnly: true });
+    const page = await (await fetch(adding.ForwardURL ?? '')).text();
+    expect(page).toContain('Save card');
+    expect(page).not.toContain('£245.00');
+    // The checkout's own page, open in another tab, can still take its payment.
+    expect((await fetch(paying.ForwardURL ?? '')).status).toBe(200);
+    const fields = await pay(adding.ForwardURL ?? '');
+    expect(fields.paymentAmount).toBe('0');
+    const added = await checkout(visitor, fields);
+    expect(added).toMatchObject({ Result: { value: 'SUCCESS' }, BookingRef: null });
+    expect((await cart(visitor)).FolioItems).toHaveLength(1);
+    const profile = await rs(visitor, FetchCustomerProfileAnswerSchema, 'FetchCustomerProfile');
+    expect(profile.Customer?.OnFileCards.map((c) => c.LastFourDigits)).toEqual(['1111']);
+    // A later checkout of the cart is not mistaken for "already paid".
+    const next = await setCheckout(visitor);
+    expect(next.Result.value).toBe('SUCCESS');
+    const paid = await checkout(visitor, await pay(next.ForwardURL ?? ''));
+    expect(paid.BookingRef).toMatch(/^LK\d+$/);
+    expect((await cart(visitor)).FolioItems).toEqual([]);
+  });
+
   it('stores the card of a payment with StoreCard', async () => {
     const visitor = await guestWithRoom();
     const started = await setCheckout(visitor);
@@ -534,5 +585,38 @@ describe('the checkout page’s Content-Security-Policy', () => {
     expect(csp).not.toContain('unsafe-inline');
     const other = await fetch(`${sandbox.current.url}/the-lake/book/cart`);
     expect(other.headers.get('Content-Security-Policy')).toBeNull();
+  });
+});
+
+describe('extras added to a booked stay (My Bookings)', () => {
+  it('adds an allowed post-stay extra to the customer’s booked room, due at the hotel', async () => {
+    const visitor = await guestWithRoom();
+    const room = (await cart(visitor)).FolioItems[0];
+    const started = await setCheckout(visitor);
+    await checkout(visitor, await pay(started.ForwardURL ?? ''));
+    const add = (PMSItemId: string, who = visitor) =>
+      rs(who, ResultAnswerSchema, 'AddPMSSpecialService', {
+        PMSFolioId: room?.FolioId,
+        PMSItemId,
+        Qty: 1,
+        Comments: null,
+      });
+    expect((await add('4201')).Result.value).toBe('SUCCESS');
+    // An excluded name (§5) is refused after booking, and so is another customer's room.
+    expect((await add('4122')).Result).toMatchObject({ value: 'FAIL' });
+    const other = await guestWithRoom();
+    expect((await add('4201', other)).Result.value).toBe('FAIL');
+
+    const bookings = await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings');
+    const [stay] = Object.values(bookings.Stays).flatMap((s) => s.rooms);
+    expect(stay?.SpecialServices.map((s) => s.PMSSpecialService.PMSSpecialServiceName)).toEqual([
+      'Bottle of Prosecco',
+    ]);
+    expect(stay).toMatchObject({ TotalStayRateIncl: 277, BalanceDue: 32 });
+    // Nothing in the new cart; nothing charged.
+    expect((await cart(visitor)).FolioItems).toEqual([]);
+    expect(count('SELECT COUNT(*) AS n FROM payments WHERE order_key = ?', started.OrderKey)).toBe(
+      1,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { formPostSchemas } from '../../src/schemas/forms/post-schemas';
 import { clientAddress } from '../forms/client-address';
 import { formSettings } from '../forms/form-settings';
 import { type AnyValidPost, subscriptionsOf } from '../forms/subscriptions';
-import { throttle } from '../forms/throttle';
+import { throttle } from '../lib/throttle';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { invalidDataResponse, readBody } from '../http/validation';

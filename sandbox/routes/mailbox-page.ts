@@ -44,6 +44,21 @@ function members(view: MailboxView): string {
 </table>`;
 }
 
+/** The account mail (password-reset links): the link is the server's own, escaped all the same. */
+function accountMail(view: MailboxView): string {
+  if (!view.accountMail.length) return '<p>No account mail yet.</p>';
+  return view.accountMail
+    .map(
+      (m) => `<article>
+  <h3>${e(m.subject)} · to ${e(m.to)}</h3>
+  <p><time datetime="${e(m.sentAt)}">${e(m.sentAt)}</time></p>
+  <p>${e(m.body)}</p>
+  ${m.link ? `<p><a href="${e(m.link)}">${e(m.link)}</a></p>` : ''}
+</article>`,
+    )
+    .join('\n');
+}
+
 /** The sandbox mailbox at `/sandbox/mailbox`: everything the guest typed is escaped. */
 export function mailboxPage(view: MailboxView): string {
   const lists = view.lists
@@ -62,10 +77,14 @@ export function mailboxPage(view: MailboxView): string {
 `,
     body: `<main>
   <h1>innkit sandbox mailbox</h1>
-  <p>Everything the forms sent, newest first. <a href="/sandbox/mailbox">Refresh</a> · <a href="/sandbox">Sandbox controls</a> · <a href="/sandbox/api/mailbox">JSON</a></p>
+  <p>Everything the forms and the account area sent, newest first. <a href="/sandbox/mailbox">Refresh</a> · <a href="/sandbox">Sandbox controls</a> · <a href="/sandbox/api/mailbox">JSON</a></p>
   <section aria-labelledby="submissions-heading">
     <h2 id="submissions-heading">Submissions (${view.submissions.length})</h2>
     ${submissions(view)}
+  </section>
+  <section aria-labelledby="account-mail-heading">
+    <h2 id="account-mail-heading">Account mail (${view.accountMail.length})</h2>
+    ${accountMail(view)}
   </section>
   <section aria-labelledby="members-heading">
     <h2 id="members-heading">Mailing lists (${view.members.length} members)</h2>

@@ -75,6 +75,15 @@ describe('password reset', () => {
     });
   });
 
+  it('says how long to wait when the server throttles (429 with Retry-After)', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await forgotPassword('flood@innkit.test')).ok).toBe(true);
+    expect(await forgotPassword('flood@innkit.test')).toEqual({
+      ok: false,
+      message: 'Too many attempts. Please wait 15 minutes, then try again.',
+    });
+  });
+
   it('checks the link, refuses a mismatch and a weak password, then resets', async () => {
     await forgotPassword(SEEDED_GUEST.email);
     const link = await mailLink(SEEDED_GUEST.email);

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { newPasswordProblem } from '../domain/new-password-problem';
 import { noEmailFlag } from '../domain/no-email-flag';
 import { registerFailureText } from '../domain/register-failure-text';
+import { waitText } from '../domain/wait-text';
 import type { RegistrationCustomer } from '../schemas/auth';
 import type { MyBookingsAnswer } from '../schemas/my-bookings';
 import type { ProfileCustomer } from '../schemas/profile';
@@ -16,12 +17,24 @@ import {
   updateProfile,
 } from './account-api';
 import { register } from './auth-api';
-import { userMessageOf } from './errors';
+import { addSpecialService } from './booking-api';
+import { isApiError, userMessageOf } from './errors';
 
 /** What a form shows after sending: a success or an error message (role status / alert). */
 export type FormOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 const failed = (message: string): FormOutcome => ({ ok: false, message });
+
+/**
+ * Plain words for a failed call of the account area: a 429 (too many logins or reset
+ * requests) says how long to wait, from its Retry-After; anything else the client's message.
+ */
+export function accountFailureText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'rate-limited') {
+    return waitText(error.detail.retryAfterSeconds, 'try again');
+  }
+  return userMessageOf(error);
+}
 
 /** Sends a Result-only call: SUCCESS shows `success`; FAIL `failure` or the server's text. */
 async function resultOutcome(
@@ -34,7 +47,7 @@ async function resultOutcome(
     if (Result.value === 'SUCCESS') return { ok: true, message: success };
     return failed(failure ?? Result.Text);
   } catch (error) {
-    return failed(userMessageOf(error));
+    return failed(accountFailureText(error));
   }
 }
 
@@ -53,7 +66,7 @@ export async function registerCustomer(
     }
     return failed(registerFailureText(answer.Result.Text));
   } catch (error) {
-    return failed(userMessageOf(error));
+    return failed(accountFailureText(error));
   }
 }
 
@@ -121,6 +134,26 @@ export async function loadMyBookings(session: Session | null): Promise<MyBooking
       ? loggedOut
       : { kind: 'error', message: answer.Result.Text };
   } catch (error) {
-    return { kind: 'error', message: userMessageOf(error) };
+    return { kind: 'error', message: accountFailureText(error) };
   }
+}
+
+/**
+ * An extra added to a booked stay from My Bookings (the post-stay list of §5): 'Added … to
+ * your room.' or the server's words.
+ */
+export async function addPostStayExtra(
+  session: Session | null,
+  pmsFolioId: string,
+  add: { PMSItemId: string; Comments: string | null },
+  label: string,
+): Promise<FormOutcome> {
+  const data = {
+    SessionId: session?.SessionId,
+    WebFolioId: session?.WebFolioId,
+    PMSFolioId: pmsFolioId,
+    Qty: 1,
+    ...add,
+  };
+  return resultOutcome(() => addSpecialService(data), `Added ${label.toLowerCase()} to your stay.`);
 }

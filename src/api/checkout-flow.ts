@@ -28,7 +28,8 @@ export const STORED_BOOKING_KEY = 'rsbooking';
 /** The type of the message the payment result page posts to the framing checkout. */
 export const PAYMENT_MESSAGE_TYPE = 'ik-payment-result';
 
-const PaymentMessageSchema = v.object({
+/** The result message the payment result page posts (the checkout and the card-add frame). */
+export const PaymentMessageSchema = v.object({
   type: v.literal(PAYMENT_MESSAGE_TYPE),
   ...GatewayResultSchema.entries,
 });

@@ -13,6 +13,13 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Password updated successfully',
   profileMismatch: 'Passwords do not match',
   cardAdded: 'Your card has been added successfully.',
+  /**
+   * §8 gives a cancelled card entry the words of a success ('Your card has been added
+   * successfully.'); a guest who cancelled has added nothing, so we say so instead.
+   */
+  cardAddCancelled: 'No card was added.',
+  /** Not worded by the specification: a refused, failed or unknown card-entry result. */
+  cardAddFailed: 'Your card could not be added. Please try again.',
   registerPasswordHint: 'Minimum 8 characters, 1 capiton, 1 number',
   mustBeLoggedInToPost: 'Must be logged in to post payment.',
   cityRequired: 'Invalid address: City is required',

@@ -13,4 +13,10 @@ describe('waitText', () => {
     expect(waitText(undefined)).toBe('Too many attempts. Please wait a moment, then send again.');
     expect(waitText(0)).toBe('Too many attempts. Please wait a moment, then send again.');
   });
+
+  it('names what to do again', () => {
+    expect(waitText(900, 'try again')).toBe(
+      'Too many attempts. Please wait 15 minutes, then try again.',
+    );
+  });
 });

@@ -36,6 +36,11 @@ export type GatewayResult = v.InferOutput<typeof GatewayResultSchema>;
 export const SetCheckoutDataSchema = v.object({
   ...SessionFields,
   CreateToken: v.optional(v.boolean(), false),
+  /**
+   * The profile's "Add a card": a card-only order (nothing charged, nothing booked) that leaves
+   * the cart and its checkout alone; implies CreateToken.
+   */
+  CardOnly: v.optional(v.boolean(), false),
 });
 export type SetCheckoutData = v.InferInput<typeof SetCheckoutDataSchema>;
 export const SetCheckoutAnswerSchema = v.object({

@@ -13,6 +13,7 @@ import {
   startApiSandbox,
 } from '../testing/api-sandbox';
 import { type FreshStores, freshStores } from '../testing/fresh-stores';
+import { registration } from '../../sandbox/testing/checkout-helpers';
 import { clearDocumentCookies, installPageDom } from '../testing/page-dom';
 
 const MINUTE = 60_000;
@@ -244,6 +245,28 @@ describe('logIn', () => {
     expect(outcome).toEqual({ ok: false, message: LOGIN_FAILED_TEXT });
     expect(s.$session.get()).toBe(before);
     expect(sb.requests('/rs/get-webfolios')).toHaveLength(1);
+  });
+});
+
+describe('acceptSession', () => {
+  it('takes the logged-in session a registration answers, with no second login', async () => {
+    await loadWithSampleRoom();
+    const before = s.$session.get();
+    const { register } = await import('../api/auth-api');
+    const at = Date.now();
+    const answer = await register(registration('accepted@innkit.test'));
+    if (!answer.Session) throw new Error('no session');
+    await s.acceptSession(answer.Session, at);
+    const after = s.$session.get();
+    expect(after).toMatchObject({ isLoggedIn: true, FirstName: 'Grace' });
+    expect(after?.SessionId).not.toBe(before?.SessionId);
+    expect(after?.WebFolioId).toBe(before?.WebFolioId);
+    expect(readCookie(SESSION_COOKIE)).toBe(after?.SessionId);
+    expect(s.$cart.get().FolioItems).toHaveLength(1);
+    expect(sb.requests('/rs/login')).toHaveLength(0);
+    // An answer asked for before the one shown never undoes it.
+    await s.acceptSession({ ...answer.Session, FirstName: 'Older' }, at - 1);
+    expect(s.$session.get()).toBe(after);
   });
 });
 

@@ -202,10 +202,19 @@ export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
   if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
     return { ok: false, message: answer.Result.Text || 'Login failed. Please try again.' };
   }
-  applySession(answer.Session, at);
+  await acceptSession(answer.Session, at);
+  return { ok: true };
+}
+
+/**
+ * Take a session the server has already started for this guest (registration answers the
+ * new, logged-in one): shown everywhere, every tab told, cookies restarted, cart reloaded.
+ * `at` is when it was asked for, so an older answer never undoes a newer one.
+ */
+export async function acceptSession(session: Session, at: number): Promise<void> {
+  applySession(session, at);
   touchSessionCookies();
   await refreshCart();
-  return { ok: true };
 }
 
 /** Keep the session alive (the five-minute warning's button). */

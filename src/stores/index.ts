@@ -9,6 +9,7 @@ export { $session, isLoggedIn } from './session';
 export { $cart, EMPTY_CART, type CartStore } from './cart';
 export { $notice, dismissNotice, NOTICE_TAG } from './notice';
 export {
+  acceptSession,
   keepSessionAlive,
   loadSession,
   logIn,

@@ -73,3 +73,26 @@ export async function newLoggedInGuest(what: string, password = 'Windermere9'): 
   expect(login.ok).to.equal(true);
   return email;
 }
+
+const loaded = (iframe: HTMLIFrameElement) =>
+  new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+
+/**
+ * As the guest does in the hosted card page's frame (cross-origin, so by a plain form post
+ * once the page has loaded), then the frame loads the page again and is sent on to the
+ * result address, which reports to the framing screen.
+ */
+export async function completeInFrame(
+  iframe: HTMLIFrameElement,
+  form: Record<string, string>,
+): Promise<void> {
+  const src = iframe.src;
+  const shown = loaded(iframe);
+  iframe.src = `${src}?view=1`;
+  await shown;
+  await fetch(src, { method: 'POST', mode: 'no-cors', body: new URLSearchParams(form) });
+  iframe.src = `${src}?again=1`;
+}
+
+/** Any name, a future expiry and three digits: the test cards need nothing else. */
+export const CARD_DETAILS = { holder: 'Ada Lovelace', expiry: '12/39', cvc: '123' };

@@ -90,6 +90,33 @@ describe('<ik-booking-engine> login and register', () => {
     expect($session.get()?.FirstName).to.equal(SEEDED_GUEST.firstName);
   });
 
+  it('says how long to wait when logins are throttled (429), keeping what was typed', async () => {
+    engine = mountEngine(`${BASE}/login-register`);
+    await headingOf(engine, TITLE);
+    const email = newEmail('throttled');
+    await type(engine, 'EmailAddress', email);
+    await type(engine, 'Password', 'Guess-1234');
+    for (let i = 1; i <= 5; i += 1) {
+      const before = callsTo('/rs/login');
+      submitOf(engine, 'login').click();
+      await until(() => expect(callsTo('/rs/login') - before).to.equal(1));
+      await until(() => expect(alertIn(engine, 'login')).to.equal(WRONG_LOGIN));
+      await until(() =>
+        expect(submitOf(engine, 'login').getAttribute('aria-disabled')).to.equal(null),
+      );
+    }
+    submitOf(engine, 'login').click();
+    await until(() =>
+      expect(alertIn(engine, 'login')).to.equal(
+        'Too many attempts. Please wait 15 minutes, then try again.',
+      ),
+    );
+    expect(input(engine, 'EmailAddress')!.value).to.equal(email);
+    expect(input(engine, 'Password')!.value).to.equal('Guess-1234');
+    expect(location.pathname).to.equal(`${BASE}/login-register`);
+    await expectNoAxeViolations(engine);
+  });
+
   it('never follows a redirect off the site: my bookings instead', async () => {
     engine = mountEngine(
       `${BASE}/login-register?redirect=${encodeURIComponent('//evil.example/x')}`,
@@ -138,10 +165,13 @@ describe('<ik-booking-engine> login and register', () => {
     await type(engine, 'Password', 'Windermere9');
     shadow(engine).querySelector<HTMLInputElement>('input[name=marketing]')!.click();
     const before = callsTo('/rs/register');
+    const loginsBefore = callsTo('/rs/login');
     submitOf(engine, 'register').click();
     submitOf(engine, 'register').click();
     await until(() => expect(location.pathname).to.equal(`${BASE}/my-booking`), 8000);
     expect(callsTo('/rs/register') - before).to.equal(1);
+    // The session /rs/register answered is the one the page keeps: no second login.
+    expect(callsTo('/rs/login') - loginsBefore).to.equal(0);
     expect($session.get()).to.include({ isLoggedIn: true, FirstName: 'Grace' });
     await headingOf(engine, 'Your Bookings');
     await until(() => expect(shadow(engine).textContent).to.contain('You have no stays booked.'));

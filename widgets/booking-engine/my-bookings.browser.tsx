@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import { fetchMyBookings } from '../../src/api/account-api';
-import { reserve } from '../../src/api/checkout-api';
+import { paymentStatus, reserve, setCheckout } from '../../src/api/checkout-api';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
+import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
 import { formatDate } from '../../src/domain/format-date';
 import { refreshCart, renewSession } from '../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { newLoggedInGuest } from './account-test-helpers';
+import { CARD_DETAILS, newLoggedInGuest } from './account-test-helpers';
 import { BASE, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
 
 const sectionText = (engine: HTMLElement, title: string) =>
@@ -74,6 +75,56 @@ describe('<ik-booking-engine> my bookings', () => {
       .to.equal(formatDate(dining!.date))
       .and.match(/^\d{1,2} [A-Z][a-z]+, \d{4}$/);
     expect(sectionText(engine, 'Stays')).to.contain('You have no stays booked.');
+    await expectNoAxeViolations(engine);
+  });
+
+  it('opens a booked stay’s extras drawer: its extras, and only the allowed ones to add', async () => {
+    await newLoggedInGuest('stay-extras');
+    await sandboxPost('/sandbox/api/cart/sample');
+    await refreshCart();
+    // Paid on the card page (a plain form post, as from its frame); the status call books it.
+    const started = await setCheckout({ CreateToken: false });
+    const card = { action: 'pay', number: '4444333322221111', ...CARD_DETAILS };
+    await fetch(started.ForwardURL!, {
+      method: 'POST',
+      mode: 'no-cors',
+      body: new URLSearchParams(card),
+    });
+    expect((await paymentStatus(started.OrderKey!)).State).to.equal('FINALISED');
+
+    engine = mountEngine(`${BASE}/my-booking`);
+    await headingOf(engine, 'Your Bookings');
+    const open = await until(() =>
+      shadow(engine).querySelector<HTMLButtonElement>('[part=stay-extras]'),
+    );
+    open.click();
+    const dialog = await until(() => shadow(engine).querySelector('dialog[open]'));
+    expect(dialog.textContent).to.contain('No extras on this stay yet.');
+    await until(() => dialog.querySelector('form.extra-group'));
+    const titles = [...dialog.querySelectorAll('form.extra-group h3')].map((h) =>
+      h.firstChild!.textContent!.trim(),
+    );
+    expect(titles.length).to.be.greaterThan(0);
+    expect(titles.filter((t) => isExcludedExtra(t))).to.deep.equal([]);
+    for (const excluded of ['Dogs', 'Cot', 'Extra Bed', 'Guest Note', 'Allergies'])
+      expect(titles).not.to.include(excluded);
+    await expectNoAxeViolations(engine);
+
+    const prosecco = [...dialog.querySelectorAll<HTMLFormElement>('form.extra-group')].find((f) =>
+      f.querySelector('h3')!.textContent!.startsWith('Bottle of Prosecco'),
+    )!;
+    prosecco.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await until(() =>
+      expect(prosecco.querySelector('[role=status]')!.textContent).to.equal(
+        'Added bottle of prosecco to your stay.',
+      ),
+    );
+    await until(() =>
+      expect(dialog.querySelector('[part=stay-extras-list]')?.textContent).to.contain(
+        'Bottle of Prosecco £32.00',
+      ),
+    );
+    expect(sectionText(engine, 'Stays')).to.contain('Balance due£32.00');
     await expectNoAxeViolations(engine);
   });
 });

@@ -4,7 +4,9 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { $session, $system, logIn, renewSession } from '../../src/stores';
 import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
 import {
+  CARD_DETAILS,
   alertIn,
+  completeInFrame,
   fieldError,
   input,
   newLoggedInGuest,
@@ -138,6 +140,54 @@ describe('<ik-booking-engine> profile', () => {
     const cards = await until(() => shadow(engine).querySelector('[part=stored-cards]'));
     expect(cards.textContent).to.contain('You have no stored cards.');
     await expectNoAxeViolations(engine);
+    allowStoreCard(false);
+  });
+
+  it('adds a card in the card-entry frame, which then appears in the list (last four only)', async () => {
+    await newLoggedInGuest('add-card');
+    allowStoreCard(true);
+    engine = await openProfile();
+    const cards = await until(() => shadow(engine).querySelector('[part=stored-cards]'));
+    await expectNoAxeViolations(engine);
+    cards.querySelector<HTMLButtonElement>('[part=add-card]')!.click();
+    const frame = await until(() => cards.querySelector<HTMLIFrameElement>('iframe'));
+    expect(frame.title).to.equal('Add a card');
+    expect(new URL(frame.src).origin).not.to.equal(location.origin);
+    await completeInFrame(frame, { action: 'pay', number: '4444333322221111', ...CARD_DETAILS });
+    await until(
+      () => expect(statusIn(engine, 'stored-cards')).to.equal(ACCOUNT_MESSAGES.cardAdded),
+      8000,
+    );
+    const list = cards.querySelector('.card-list')!.textContent!;
+    expect(list).to.contain('VISA ending 1111, Ada Lovelace, expires 12/39');
+    expect(list).not.to.contain('4444');
+    await expectNoAxeViolations(engine);
+    allowStoreCard(false);
+  });
+
+  it('says a refused card was not added, with Try again; Cancel adds nothing', async () => {
+    await newLoggedInGuest('refused-card');
+    allowStoreCard(true);
+    engine = await openProfile();
+    const cards = await until(() => shadow(engine).querySelector('[part=stored-cards]'));
+    cards.querySelector<HTMLButtonElement>('[part=add-card]')!.click();
+    let frame = await until(() => cards.querySelector<HTMLIFrameElement>('iframe'));
+    await completeInFrame(frame, { action: 'pay', number: '4000000000000002', ...CARD_DETAILS });
+    await until(
+      () => expect(alertIn(engine, 'stored-cards')).to.equal(ACCOUNT_MESSAGES.cardAddFailed),
+      8000,
+    );
+    await expectNoAxeViolations(engine);
+    const again = cards.querySelector<HTMLButtonElement>('[part=add-card]')!;
+    expect(again.textContent).to.equal('Try again');
+    again.click();
+    frame = await until(() => cards.querySelector<HTMLIFrameElement>('iframe'));
+    await completeInFrame(frame, { action: 'cancel' });
+    await until(
+      () => expect(statusIn(engine, 'stored-cards')).to.equal(ACCOUNT_MESSAGES.cardAddCancelled),
+      8000,
+    );
+    expect(cards.textContent).to.contain('You have no stored cards.');
     allowStoreCard(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   until,
 } from '../../../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../../../tests/browser/seeded-guest';
+import { CARD_DETAILS, completeInFrame as payInFrame } from '../../account-test-helpers';
 import { CheckoutScreen, checkoutCss } from './index';
 
 // Not wired into the booking engine's router yet: a test element hosts the screen.
@@ -29,21 +30,9 @@ defineWidget<{ balance?: number }>({
 const root = (el: HTMLElement) => el.shadowRoot!;
 const frame = (el: HTMLElement) => root(el).querySelector<HTMLIFrameElement>('iframe');
 
-const loaded = (iframe: HTMLIFrameElement) =>
-  new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
-
-/**
- * As the guest does in the frame (cross-origin, so by a plain form post once the card page
- * has loaded), then the frame loads the page again and is sent on to the result address.
- */
+/** Completes the framed card page with `form`. */
 async function completeInFrame(el: HTMLElement, form: Record<string, string>) {
-  const iframe = await until(() => frame(el));
-  const src = iframe.src;
-  const shown = loaded(iframe);
-  iframe.src = `${src}?view=1`;
-  await shown;
-  await fetch(src, { method: 'POST', mode: 'no-cors', body: new URLSearchParams(form) });
-  iframe.src = `${src}?again=1`;
+  await payInFrame(await until(() => frame(el)), form);
 }
 
 /** Tick the terms, wait for Pay Now to be enabled, press it. */
@@ -53,7 +42,7 @@ async function agreeAndPay(el: HTMLElement) {
   await until(() => expect(pay.disabled).to.equal(false));
   pay.click();
 }
-const CARD = { holder: 'Ada Lovelace', expiry: '12/39', cvc: '123' };
+const CARD = CARD_DETAILS;
 
 describe('checkout screen', () => {
   let el: HTMLElement;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { userMessageOf } from '../../../../src/api/errors';
+import { accountFailureText } from '../../../../src/api/account-flows';
 import { LoginRequestSchema } from '../../../../src/schemas/auth';
 import { logIn } from '../../../../src/stores';
 import { FormMessage, leafErrors, useAccountForm } from './account-form';
@@ -18,7 +18,7 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
       if (!outcome.ok) return outcome;
       onDone();
     } catch (error) {
-      return { ok: false, message: userMessageOf(error) };
+      return { ok: false, message: accountFailureText(error) };
     }
   };
   return (

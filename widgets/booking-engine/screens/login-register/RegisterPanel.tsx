@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { registerCustomer } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
-import { logIn } from '../../../../src/stores';
+import { acceptSession } from '../../../../src/stores';
 import { FormMessage, leafErrors, useAccountForm } from './account-form';
 
 const EMPTY = {
@@ -43,8 +43,8 @@ function customerOf(f: Values) {
 
 /**
  * 'Create an account' (§5): the required fields, the phone pattern, the password rule with
- * its hint, the marketing opt-in (ticked: NoEmail N). On success the new guest is logged in
- * through the shared `logIn`, so every island hears of it.
+ * its hint, the marketing opt-in (ticked: NoEmail N). On success the session `/rs/register`
+ * answers (new id, logged in) is taken by the shared stores, so every island hears of it.
  */
 export function RegisterPanel({ onDone }: { onDone: () => void }) {
   const form = useAccountForm(EMPTY);
@@ -58,10 +58,10 @@ export function RegisterPanel({ onDone }: { onDone: () => void }) {
   };
   const send = async () => {
     const customer = v.parse(RegistrationCustomerSchema, customerOf(form.values));
+    const at = Date.now();
     const outcome = await registerCustomer(customer, marketing);
-    if (!outcome.ok) return outcome;
-    const login = await logIn({ EmailAddress: customer.EmailAddress, Password: customer.Password });
-    if (!login.ok) return login;
+    if (!outcome.ok || !outcome.session) return outcome;
+    await acceptSession(outcome.session, at);
     onDone();
   };
   const field = form.field;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { formatMoney } from '../../../../src/domain/format-money';
-import type { MyBookingsAnswer, MySpaItem } from '../../../../src/schemas/my-bookings';
+import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
 
 interface Fact {
   label: string;
@@ -22,7 +22,13 @@ function Facts({ facts }: { facts: Fact[] }) {
 }
 
 /** One booking; the one just made (its reference in `?ref=`) is marked in words, not colour alone. */
-function Booking(props: { title: string; reference: string; highlight: string; facts: Fact[] }) {
+function Booking(props: {
+  title: string;
+  reference: string;
+  highlight: string;
+  facts: Fact[];
+  actions?: ReactNode;
+}) {
   const isNew = props.highlight !== '' && props.reference === props.highlight;
   return (
     <li
@@ -35,6 +41,7 @@ function Booking(props: { title: string; reference: string; highlight: string; f
         {isNew ? <strong className="badge"> (Just booked)</strong> : null}
       </h3>
       <Facts facts={props.facts} />
+      {props.actions}
     </li>
   );
 }
@@ -77,9 +84,12 @@ function spaList(items: MySpaItem[], highlight: string) {
 export function BookingLists({
   bookings,
   highlight,
+  stayActions,
 }: {
   bookings: MyBookingsAnswer;
   highlight: string;
+  /** Controls under each booked room (its extras drawer). */
+  stayActions?: (room: MyStayRoom) => ReactNode;
 }) {
   const rooms = Object.entries(bookings.Stays)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -93,6 +103,7 @@ export function BookingLists({
             title={room.Details || 'Room'}
             reference={room.BookingRef}
             highlight={highlight}
+            actions={stayActions?.(room)}
             facts={[
               { label: 'Arrival', value: formatDate(room.ArrivalDate) },
               { label: 'Departure', value: formatDate(room.DepartureDate) },

@@ -6,11 +6,12 @@ import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { BookingLists } from './BookingLists';
+import { StayExtrasDrawer } from './StayExtrasDrawer';
 
 /**
  * 'Your Bookings' (booking-engine.md §2, §3, §6): stays, treatments, active sessions and
- * dining from `/rs/get-my-bookings`, the just-made booking (`?ref=`) marked; guests who are
- * not logged in are asked to log in.
+ * dining from `/rs/get-my-bookings`, the just-made booking (`?ref=`) marked, each stay with
+ * its extras drawer; guests who are not logged in are asked to log in.
  */
 export default function MyBookings({ route, search }: ScreenProps) {
   const { base } = useEngine();
@@ -31,6 +32,12 @@ export default function MyBookings({ route, search }: ScreenProps) {
     // The session object changes on every refresh: ask again only when the customer does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customer, attempt, Boolean(session)]);
+
+  // After an extra is added: the bookings again, without blanking the list (its drawer stays).
+  const refresh = async () => {
+    const result = await loadMyBookings($session.get());
+    if (result.kind === 'ok') setLoad(result);
+  };
 
   const failedToStart = !session && system.status === 'error';
   return (
@@ -57,7 +64,11 @@ export default function MyBookings({ route, search }: ScreenProps) {
           </button>
         </div>
       ) : (
-        <BookingLists bookings={load.bookings} highlight={search.ref ?? ''} />
+        <BookingLists
+          bookings={load.bookings}
+          highlight={search.ref ?? ''}
+          stayActions={(room) => <StayExtrasDrawer room={room} onChanged={refresh} />}
+        />
       )}
     </section>
   );

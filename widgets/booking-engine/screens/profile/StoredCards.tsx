@@ -1,16 +1,28 @@
 import { useRef, useState } from 'react';
-import { removeCard } from '../../../../src/api/account-api';
+import { fetchProfile, removeCard } from '../../../../src/api/account-api';
 import { userMessageOf } from '../../../../src/api/errors';
 import type { OnFileCard } from '../../../../src/schemas/profile';
+import { $session } from '../../../../src/stores';
+import { AddCard } from './AddCard';
 
 /**
  * Stored cards (never a number: the type, last four digits, holder and expiry). 'Remove
- * card' removes one; a refusal shows the server's text in place of the link (§8).
+ * card' removes one; a refusal shows the server's text in place of the link (§8). 'Add a
+ * card' opens the card-entry frame; a stored card then appears in the list.
  */
 export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
   const [cards, setCards] = useState(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const removing = useRef(new Set<string>());
+
+  const reload = async () => {
+    const session = $session.get();
+    const answer = await fetchProfile({
+      CustomerId: session?.CustomerId ?? null,
+      CustomerGUID: session?.CustomerGUID ?? null,
+    });
+    if (answer.Customer) setCards(answer.Customer.OnFileCards);
+  };
 
   const remove = async (id: string) => {
     if (removing.current.has(id)) return;
@@ -57,6 +69,7 @@ export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
       ) : (
         <p>You have no stored cards.</p>
       )}
+      <AddCard onAdded={reload} />
     </section>
   );
 }

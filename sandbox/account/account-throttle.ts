@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { type ThrottleLimit, throttle, throttleCheck } from '../lib/throttle';
+import { clientAddress } from '../forms/client-address';
+
+/** Password-reset requests, and link checks, per email address. */
+export const RESET_LIMIT: ThrottleLimit = { max: 5, windowSeconds: 15 * 60 };
+/** Failed logins per email address, and per client address (many addresses tried). */
+export const LOGIN_LIMIT_PER_EMAIL: ThrottleLimit = { max: 5, windowSeconds: 15 * 60 };
+export const LOGIN_LIMIT_PER_CLIENT: ThrottleLimit = { max: 30, windowSeconds: 15 * 60 };
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The 429 answer, with the seconds to wait in Retry-After. */
+export function tooManyAttempts(c: Context<AppEnv>, retryAfterSeconds: number): Response {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json({ message: TOO_MANY_ATTEMPTS }, 429);
+}
+
+/** Counts a reset request or check for the address; a 429 answer when it is over its limit. */
+export function resetThrottled(
+  c: Context<AppEnv>,
+  kind: 'reset-request' | 'reset-check',
+  email: string,
+): Response | null {
+  const { repos, nowMs } = c.var.deps;
+  const decision = throttle(
+    repos.account.throttleHits,
+    `${kind}:${emailKey(email)}`,
+    RESET_LIMIT,
+    nowMs(),
+  );
+  return decision.ok ? null : tooManyAttempts(c, decision.retryAfterSeconds);
+}
+
+/**
+ * The login's throttle: only failures count, per email address and per client address; while
+ * either is over its limit the login answers 429 without looking at the password.
+ */
+export function loginThrottle(c: Context<AppEnv>, email: string) {
+  const { repos, nowMs } = c.var.deps;
+  const hits = repos.account.throttleHits;
+  const buckets = [
+    { key: `login:${emailKey(email)}`, limit: LOGIN_LIMIT_PER_EMAIL },
+    { key: `login-client:${clientAddress(c)}`, limit: LOGIN_LIMIT_PER_CLIENT },
+  ];
+  return {
+    /** A 429 answer while refused, else null. */
+    refused(): Response | null {
+      for (const { key, limit } of buckets) {
+        const decision = throttleCheck(hits, key, limit, nowMs());
+        if (!decision.ok) return tooManyAttempts(c, decision.retryAfterSeconds);
+      }
+      return null;
+    },
+    failed(): void {
+      for (const { key } of buckets) hits.add(key, nowMs());
+    },
+  };
+}

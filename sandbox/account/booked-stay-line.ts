@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { sessionCustomer } from '../checkout/session-customer';
+import type { FolioItemRow, SessionRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+
+/**
+ * The room line of one of the logged-in customer's booked stays (a finalised web folio), for
+ * the extras added from My Bookings after booking; undefined for anyone else's.
+ */
+export function bookedStayLine(
+  c: Context<AppEnv>,
+  session: SessionRow,
+  pmsFolioId: string,
+): FolioItemRow | undefined {
+  const customer = sessionCustomer(c, session);
+  if (!customer) return undefined;
+  const { folios, paymentOrders } = c.var.deps.repos;
+  for (const booking of paymentOrders.bookingsOf(customer.id)) {
+    const line = folios
+      .itemsOfFolio(booking.web_folio_id, pmsFolioId)
+      .find((row) => row.category === 'Hotel');
+    if (line) return line;
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { extraGroups } from '../../../../src/domain/extra-groups';
+import { formatMoney } from '../../../../src/domain/format-money';
+import { postStayExtras } from '../../../../src/domain/post-stay-extras';
+import type { MyStayRoom } from '../../../../src/schemas/my-bookings';
+import { $specialServices, loadSpecialServices } from '../../../../src/stores/engine/index';
+import { Dialog } from '../../../../src/ui/Dialog';
+import { useStore } from '../../../../src/ui/use-store';
+import { PostStayExtraForm } from './PostStayExtraForm';
+
+/**
+ * A booked stay's extras drawer (booking-engine.md §2, §4 my-booking): the room's special
+ * services, and the extras that may still be added (the post-stay list of §5: never cot,
+ * extra bed, twin, double, late arrival, occasions, allergies, guest note or dogs).
+ */
+export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Promise<void> }) {
+  const { room } = props;
+  const [open, setOpen] = useState(false);
+  const state = useStore($specialServices);
+  useEffect(() => {
+    if (open) void loadSpecialServices();
+  }, [open]);
+  const groups = extraGroups(postStayExtras(state.status === 'ready' ? state.services : []));
+  const title = `Extras: ${room.Details || 'Room'}`;
+  return (
+    <>
+      <button type="button" className="ik-button" part="stay-extras" onClick={() => setOpen(true)}>
+        Extras<span className="ik-visually-hidden"> for {room.Details || 'this room'}</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={title} variant="drawer">
+        <h3>On this stay</h3>
+        {room.SpecialServices.length ? (
+          <ul part="stay-extras-list">
+            {room.SpecialServices.map((s) => (
+              <li key={s.PMSFolioSpecialServiceId}>
+                {s.PMSSpecialService.PMSSpecialServiceName}
+                {s.Comments ? `: ${s.Comments}` : ''} {formatMoney(s.ExtPrice)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No extras on this stay yet.</p>
+        )}
+        <h3>Add to your stay</h3>
+        {state.status === 'error' ? (
+          <div role="alert" part="error" className="ik-error">
+            <p>{state.message}</p>
+            <button type="button" className="ik-button" onClick={() => void loadSpecialServices()}>
+              Try again
+            </button>
+          </div>
+        ) : state.status !== 'ready' ? (
+          <p role="status">Loading extras…</p>
+        ) : groups.length === 0 ? (
+          <p>There are no extras to add to this stay.</p>
+        ) : (
+          <div className="extra-groups">
+            {groups.map((group) => (
+              <PostStayExtraForm
+                key={group.id}
+                group={group}
+                pmsFolioId={room.PMSFolioId}
+                onAdded={props.onChanged}
+              />
+            ))}
+          </div>
+        )}
+        <div className="ik-actions">
+          <button type="button" className="ik-button" data-primary onClick={() => setOpen(false)}>
+            Done
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

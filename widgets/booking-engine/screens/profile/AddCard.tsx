@@ -1,0 +1,72 @@
+import { useEffect, useMemo } from 'react';
+import { createCardAddFlow } from '../../../../src/api/card-add-flow';
+import { $session } from '../../../../src/stores';
+import { useStore } from '../../../../src/ui/use-store';
+
+const FRAME_STYLE = {
+  width: '100%',
+  minHeight: '40rem',
+  border: '1px solid var(--ik-color-border, #767676)',
+  borderRadius: 'var(--ik-radius-sm, 4px)',
+};
+
+/**
+ * "Add a card" (booking-engine.md §2 profile, §4 card add): the hosted card page of the payment
+ * origin in its card-only mode, in a frame; success stores the card (token and last four
+ * digits only) and shows 'Your card has been added successfully.'; a refusal or an error says
+ * so with Try again; Cancel adds nothing.
+ */
+export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
+  const flow = useMemo(
+    () => createCardAddFlow({ session: () => $session.get(), onAdded }),
+    // The flow lives as long as the screen; onAdded only reloads the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const state = useStore(flow.$state);
+
+  useEffect(() => {
+    void flow.resume();
+    const onMessage = (event: MessageEvent) => void flow.handleMessage(event);
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [flow]);
+
+  const addButton = (label: string) => (
+    <button type="button" className="ik-button" part="add-card" onClick={() => void flow.start()}>
+      {label}
+    </button>
+  );
+
+  switch (state.step) {
+    case 'idle':
+      return addButton('Add a card');
+    case 'starting':
+      return <p role="status">Opening the secure card form…</p>;
+    case 'entering':
+      return (
+        <iframe part="card-frame" style={FRAME_STYLE} title="Add a card" src={state.forwardUrl} />
+      );
+    case 'saving':
+      return <p role="status">Saving your card…</p>;
+    case 'added':
+    case 'cancelled':
+      return (
+        <div>
+          <p role="status" part="card-status">
+            {state.message}
+          </p>
+          {addButton(state.step === 'added' ? 'Add another card' : 'Add a card')}
+        </div>
+      );
+    case 'failed':
+      return (
+        <div part="error">
+          <p role="alert" className="ik-error">
+            {state.message}
+          </p>
+          {addButton('Try again')}
+        </div>
+      );
+  }
+}
