@@ -16,10 +16,11 @@ function inlineScripts(html: string): string[] {
 }
 
 /**
- * The checkout page's Content-Security-Policy: scripts only from this origin (and the page's
- * own inline scripts, by hash), frames only from this origin and the hosted payment page's, no
- * plugins, no foreign base address. (A journey that injects a script, such as axe, on this
- * page needs Playwright's `bypassCSP`.)
+ * The booking pages' Content-Security-Policy (the checkout is one of their in-page routes):
+ * scripts only from this origin (and the page's own inline scripts, by hash), frames only from
+ * this origin and the hosted payment page's, no plugins, no foreign base address. (The journeys
+ * run axe through Playwright's evaluate, which the policy does not govern; a `<script>` tag
+ * injected into these pages is refused, as it should be.)
  */
 export const bookPageCsp = createMiddleware<AppEnv>(async (c, next) => {
   await next();

@@ -564,7 +564,7 @@ describe('the result address', () => {
   });
 });
 
-describe('the checkout page’s Content-Security-Policy', () => {
+describe('the booking pages’ Content-Security-Policy', () => {
   it('allows frames from the payment origin and scripts from this origin and its own inline ones', async () => {
     const response = await fetch(`${sandbox.current.url}/the-lake/book/checkout`);
     const html = await response.text();
@@ -583,8 +583,15 @@ describe('the checkout page’s Content-Security-Policy', () => {
       expect(csp).toContain(`'sha256-${hash}'`);
     }
     expect(csp).not.toContain('unsafe-inline');
-    const other = await fetch(`${sandbox.current.url}/the-lake/book/cart`);
-    expect(other.headers.get('Content-Security-Policy')).toBeNull();
+    // Every page of the engine carries it: the checkout is reached in-page from the cart.
+    for (const path of ['/the-lake/book', '/the-lake/book/', '/the-lake/book/cart']) {
+      const other = await fetch(`${sandbox.current.url}${path}`);
+      expect(other.headers.get('Content-Security-Policy'), path).toContain(
+        `frame-src 'self' ${sandbox.current.payment.origin}`,
+      );
+    }
+    const home = await fetch(`${sandbox.current.url}/the-lake/`);
+    expect(home.headers.get('Content-Security-Policy')).toBeNull();
   });
 });
 

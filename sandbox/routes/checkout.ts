@@ -45,10 +45,12 @@ function resultPage(nonce: string): string {
 
 /**
  * `/rs/checkout`, `/rs/reserve`, `/rs/payment-status`, the payment result address, and the
- * checkout page's Content-Security-Policy.
+ * booking pages' Content-Security-Policy (every page of the engine: the guest reaches the
+ * checkout in-page, from the cart, as often as by loading it).
  */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .use('/the-lake/book/checkout', bookPageCsp)
+  .use('/the-lake/book', bookPageCsp)
+  .use('/the-lake/book/*', bookPageCsp)
   .post('/rs/checkout', async (c) => {
     const body = await readBody(c, CheckoutRequestSchema);
     if (!body.ok) return body.response;
