@@ -33,6 +33,10 @@ export function startSession(c: Context<AppEnv>, start: SessionStart = {}): Sess
     customerId: start.customerId ?? null,
     now,
   });
+  // A cart carried over (login) keeps its rooms for the new session's whole timeout.
+  if (start.webFolioId !== undefined) {
+    repos.stayInventory.extendHolds(start.webFolioId, now + SESSION_TIMEOUT_MS, now);
+  }
   setCookie(c, SESSION_COOKIE, session.sid, { httpOnly: true, sameSite: 'Lax', path: '/' });
   c.set('session', session);
   c.set('cookieSid', session.sid);
@@ -53,12 +57,17 @@ export function ensureSession(c: Context<AppEnv>): SessionRow {
   return c.var.session ?? startSession(c);
 }
 
-/** Records activity: the session's timeout starts again. */
+/**
+ * Records activity: the session's timeout starts again, and so do the holds on the rooms in
+ * its cart (a hold lapses with the session, not 19 minutes after "Add room").
+ */
 export function touchSession(c: Context<AppEnv>): void {
   const session = c.var.session;
   if (!session) return;
-  const now = c.var.deps.nowMs();
-  c.var.deps.repos.sessions.setLastSeen(session.sid, now);
+  const { repos, nowMs } = c.var.deps;
+  const now = nowMs();
+  repos.sessions.setLastSeen(session.sid, now);
+  repos.stayInventory.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   c.set('session', { ...session, last_seen: now });
 }
 
