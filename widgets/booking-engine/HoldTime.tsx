@@ -37,7 +37,7 @@ export function HoldTime() {
     <div part="hold-time" className="hold-time">
       <p>
         {minutes < 1
-          ? 'Your room is held for less than a minute.'
+          ? 'Your room’s hold has ended.'
           : `Your room is held for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`}{' '}
         <button
           type="button"
