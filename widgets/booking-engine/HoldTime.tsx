@@ -27,9 +27,11 @@ export function HoldTime() {
     const now = holdMinutesNow();
     setMinutes(now);
     setSaid(
-      ok
-        ? `Your booking is kept: held for ${now ?? 'another'} minutes.`
-        : 'Sorry, we could not reach the hotel to keep your booking. Please try again.',
+      !ok
+        ? 'Sorry, we could not reach the hotel to keep your booking. Please try again.'
+        : now
+          ? `Your booking is kept: held for ${now} minutes.`
+          : 'Your booking is kept.',
     );
   };
 
