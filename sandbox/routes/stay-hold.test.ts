@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { GetRatesAnswerSchema } from '../../src/schemas/rates';
 import { UpdateSessionAnswerSchema } from '../../src/schemas/system';
+import { SEEDED_GUEST } from '../db/seed-guest';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 // The sandbox's wall clock, moved by the test (the day is pinned for the rates).
@@ -60,6 +61,22 @@ describe('a room held in the cart', () => {
     expect(await lodgesFree(searcher)).toBe(free);
     // A lapsed hold is not brought back by a late keep-alive.
     expect((await keepAlive(kept)).Result.value).toBe('SESSION FAIL');
+    expect(await lodgesFree(searcher)).toBe(free);
+  });
+
+  it('stays held when the guest logs in (the cart is carried over to the new session)', async () => {
+    const searcher = createVisitor(sandbox.current);
+    const free = await lodgesFree(searcher);
+    const guest = await guestHoldingALodge();
+    now += 15 * MINUTE;
+    const login = await guest.post('/rs/login', {
+      EmailAddress: SEEDED_GUEST.email,
+      Password: SEEDED_GUEST.password,
+    });
+    expect(((await login.json()) as { Result: { value: string } }).Result.value).toBe('SUCCESS');
+    now += 15 * MINUTE;
+    expect(await lodgesFree(searcher)).toBe(free - 1);
+    now += 5 * MINUTE;
     expect(await lodgesFree(searcher)).toBe(free);
   });
 });

@@ -33,10 +33,6 @@ export function startSession(c: Context<AppEnv>, start: SessionStart = {}): Sess
     customerId: start.customerId ?? null,
     now,
   });
-  // A cart carried over (login) keeps its rooms for the new session's whole timeout.
-  if (start.webFolioId !== undefined) {
-    repos.stayInventory.extendHolds(start.webFolioId, now + SESSION_TIMEOUT_MS, now);
-  }
   setCookie(c, SESSION_COOKIE, session.sid, { httpOnly: true, sameSite: 'Lax', path: '/' });
   c.set('session', session);
   c.set('cookieSid', session.sid);
@@ -59,7 +55,8 @@ export function ensureSession(c: Context<AppEnv>): SessionRow {
 
 /**
  * Records activity: the session's timeout starts again, and so do the holds on the rooms in
- * its cart (a hold lapses with the session, not 19 minutes after "Add room").
+ * its cart (a hold lapses with the session, not 19 minutes after "Add room"). Every successful
+ * POST comes here (session middleware), a login too, whose new session carries the cart over.
  */
 export function touchSession(c: Context<AppEnv>): void {
   const session = c.var.session;

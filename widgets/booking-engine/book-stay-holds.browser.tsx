@@ -48,6 +48,10 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     expect(saver.textContent).to.contain('20% off');
     const offer = pounds(saver.querySelector('[part=offer-price]')!.textContent);
     expect(offer).to.be.lessThan(pounds(saver.querySelector('del')!.textContent));
+    // Per night and total both shown, for the normal price and for the offer.
+    expect(saver.textContent).to.match(/£[\d,.]+ per night · /);
+    const offerNight = /\(£([\d,.]+) per night with the offer\)/.exec(saver.textContent!)![1]!;
+    expect(Number(offerNight.replace(/,/g, ''))).to.be.closeTo(offer / 2, 0.006);
     addRoomButton(saver).click();
     await until(() => expect($cart.get().FolioItems).to.have.length(1));
     expect($cart.get().FolioItems[0]!.Amount).to.equal(offer);
@@ -83,5 +87,31 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     );
     expect(updates() - before).to.equal(1);
     expect(holdText(engine)).to.contain('held for 19 more minutes');
+  });
+
+  it('says so in plain words when the hold cannot be kept, and keeps the room in the cart', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
+    await until(() =>
+      expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
+    );
+    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    await until(() => expect(holdText(engine)).to.match(/held for 1[89] more minutes/));
+    const original = window.fetch;
+    window.fetch = (resource: RequestInfo | URL, init?: RequestInit) =>
+      String(resource instanceof Request ? resource.url : resource).includes('/rs/update-session')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : original(resource, init);
+    try {
+      control<HTMLButtonElement>(engine, 'button', 'Keep my booking')!.click();
+      await until(() =>
+        expect(
+          shadow(engine).querySelector('[part=hold-time] [role=status]')!.textContent,
+        ).to.equal('Sorry, we could not reach the hotel to keep your booking. Please try again.'),
+      );
+    } finally {
+      window.fetch = original;
+    }
+    expect($cart.get().FolioItems).to.have.length(1);
+    expect(control(engine, 'a', 'Book now')).to.not.equal(null);
   });
 });

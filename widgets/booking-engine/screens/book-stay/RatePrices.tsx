@@ -16,7 +16,7 @@ export const rateTotal = (rate: RoomRateOptionAnswer, nights: number) =>
 
 /**
  * A rate's all-in prices: per night and for the whole stay, both visible; with an offer the
- * normal total struck through beside the offer total the guest pays.
+ * normal total struck through beside the offer total the guest pays, and its per-night price.
  */
 export function RatePrices({ rate, nights }: { rate: RoomRateOptionAnswer; nights: number }) {
   const { offer, total } = rateTotal(rate, nights);
@@ -30,7 +30,10 @@ export function RatePrices({ rate, nights }: { rate: RoomRateOptionAnswer; night
           <del aria-label={`Normal price ${formatMoney(rate.Price)}`}>
             {formatMoney(rate.Price)}
           </del>{' '}
-          <strong part="offer-price">{stay}</strong>
+          <strong part="offer-price">{stay}</strong>{' '}
+          <span className="rate__offer-night">
+            ({formatMoney(Math.round((total * 100) / nights) / 100)} per night with the offer)
+          </span>
         </>
       ) : (
         <strong>{stay}</strong>
