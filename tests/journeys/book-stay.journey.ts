@@ -66,6 +66,21 @@ describe('Book your Stay from the lake page', () => {
     await expect.poll(() => engine().locator('h1').textContent()).toBe('Book your Stay');
   });
 
+  it('opens a room detail drawer, with nothing for axe to find, and Escape closes it', async () => {
+    const opener = engine().locator('[part=room-details]').first();
+    await expect.poll(() => opener.count()).toBe(1);
+    await opener.click();
+    const drawer = engine().locator('dialog[part~=room-drawer]');
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    expect(await drawer.locator('img').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await expect
+      .poll(() => opener.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b))
+      .toBe(true);
+  });
+
   it('shows the rates by room type and adds a room to the cart', async () => {
     const rate = engine().locator('[part=rate]').first();
     await expect.poll(() => rate.count()).toBe(1);
