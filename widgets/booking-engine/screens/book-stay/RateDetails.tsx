@@ -18,12 +18,14 @@ export interface RateDetailsProps {
 export function RateDetails({ roomType, rate, nights }: RateDetailsProps) {
   const { offer } = rateTotal(rate, nights);
   const info = rate.RateInfo;
+  const name = info.PMSRateTypeDesc || rate.PMSRateTypeId;
   const description = info.PMSRateTypeCustDesc || info.PMSRateTypeDesc;
   const stay = `${nights} ${nights === 1 ? 'night' : 'nights'}`;
   return (
     <>
       <p className="rate-details__room">{roomTitle(roomType)}</p>
-      {description ? <p>{description}</p> : null}
+      {/* The guest's description, when it says more than the rate's name (the drawer's title). */}
+      {description && description !== name ? <p>{description}</p> : null}
       <RatePrices rate={rate} nights={nights} />
       <h3>What is included</h3>
       <ul className="detail-list">
