@@ -51,7 +51,8 @@ export const stayBookingRoutes = new Hono<AppEnv>()
       PMSRoomTypeId: list[0]!.PMSRoomTypeId,
       PMSRoomTypeDesc: list[0]!.PMSRoomTypeDesc,
       RoomInfo: list[0]!.RoomInfo,
-      Rates: list.map(({ venue: _venue, ...option }) => option),
+      // The room's text and gallery come once, with its room type, not again on every rate.
+      Rates: list.map(({ venue: _venue, RoomInfo: _info, ...option }) => option),
     }));
     return answer(c, GetRatesAnswerSchema, { Result: SUCCESS, RoomTypes });
   })
