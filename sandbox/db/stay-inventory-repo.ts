@@ -60,6 +60,11 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
      VALUES (@venue, @room_type, @rate_type, @arrival, @departure, @rooms, @web_folio_id,
        @status, @expires_at, @created_at)`,
   );
+  const extendHeld = db.prepare<{ webFolioId: number; expiresAt: number; now: number }>(
+    `UPDATE stay_holds SET expires_at = @expiresAt
+     WHERE web_folio_id = @webFolioId AND status = 'held'
+       AND expires_at IS NOT NULL AND expires_at > @now AND expires_at < @expiresAt`,
+  );
   const deleteHold = db.prepare<[number]>(
     "DELETE FROM stay_holds WHERE id = ? AND status = 'held'",
   );
@@ -124,6 +129,12 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
       if (hold.departure <= hold.arrival || (hold.rooms ?? 1) < 1) return null;
       return holdInTransaction.immediate(hold, now);
     },
+    /**
+     * A kept-alive session keeps its cart's rooms: the web folio's live holds now lapse at
+     * `expiresAt` (a hold that has already lapsed stays lapsed); how many were extended.
+     */
+    extendHolds: (webFolioId: number, expiresAt: number, now: number): number =>
+      extendHeld.run({ webFolioId, expiresAt, now }).changes,
     /** Gives a held (not booked) stay's rooms back; false when there was no such hold. */
     release: (id: number): boolean => deleteHold.run(id).changes > 0,
     addRoomType: (row: StayRoomTypeRow): void => void insertRoomType.run(row),

@@ -51,6 +51,8 @@ async function book(visitor: Visitor, body: Partial<BookPmsRequest> = {}) {
 const cartOf = async (visitor: Visitor) =>
   v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
 
+const innStay = { ArrivalDate: '2026-03-24', DepartureDate: '2026-03-26' };
+
 const roomsOf = (answer: v.InferOutput<typeof GetRatesAnswerSchema>) =>
   answer.RoomTypes.map((t) => t.PMSRoomTypeId);
 const ratesOf = (answer: v.InferOutput<typeof GetRatesAnswerSchema>, room: string) =>
@@ -108,6 +110,28 @@ describe('POST /rs/get-rates', () => {
     expect(roomsOf(await rates(visitor, { Adults: 3 }))).not.toContain('LKDBL');
     expect(roomsOf(await rates(visitor, { Adults: 2, Children: 1 }))).not.toContain('LKDBL');
     expect(roomsOf(await rates(visitor, { Adults: 2, Youth: 2 }))).toContain('LKDBL');
+  });
+
+  it('offers only the inn rate codes BBBR and BBIS at the inn, and never elsewhere', async () => {
+    const visitor = createVisitor(sandbox.current);
+    // 2026-03-24 is a Tuesday (the inn's plans are closed to Monday arrivals).
+    const inn = await rates(visitor, { ...innStay, Venue: 'inn' });
+    expect(
+      inn.RoomTypes.map((t) => [t.PMSRoomTypeId, t.Rates.map((r) => r.PMSRateTypeId)]),
+    ).toEqual([
+      ['INNDBL', ['BBBR']],
+      ['INNFAM', ['BBIS']],
+    ]);
+    // A promo at the inn adds nothing but the inn's codes; at the lake they never show.
+    expect(roomsOf(await rates(visitor, { ...innStay, Venue: 'inn', PromoCode: 'x' }))).toEqual([
+      'INNDBL',
+      'INNFAM',
+    ]);
+    const lake = await rates(visitor, { ...innStay, PromoCode: 'BBBR' });
+    expect(lake.RoomTypes.length).toBeGreaterThan(0);
+    for (const type of lake.RoomTypes) {
+      expect(type.Rates.map((r) => r.PMSRateTypeId)).not.toContain('BBBR');
+    }
   });
 
   it('refuses a stay without nights or over 28 nights, and bad guests (422)', async () => {
@@ -177,6 +201,17 @@ describe('POST /rs/book-pms', () => {
     expect(roomsOf(await rates(first, { Adults: 1 }))).toContain('LKSGL');
   });
 
+  it('books an inn rate code at the inn without a promo, and not the inn’s other plans', async () => {
+    const visitor = await session();
+    const bbbr = await book(visitor, { PMSRoomType: 'INNDBL', PMSRateType: 'BBBR', ...innStay });
+    expect(bbbr.Result.value).toBe('SUCCESS');
+    const ro = await book(visitor, { PMSRoomType: 'INNDBL', PMSRateType: 'RO', ...innStay });
+    expect(ro.Result).toMatchObject({ value: 'FAIL', Text: ROOM_GONE });
+    expect((await cartOf(visitor)).FolioItems).toMatchObject([
+      { Location: 'The Inn', RateDetails: 'Bed, Breakfast & Bar Supper' },
+    ]);
+  });
+
   it('refuses a rate that cannot sell the stay, and a coded rate without its code', async () => {
     const visitor = await session();
     const long = await book(visitor, { PMSRateType: 'LONG7' });
@@ -185,6 +220,40 @@ describe('POST /rs/book-pms', () => {
     const coded = await book(visitor, { PMSRateType: 'WELCOME', GroupCode: 'WELCOME' });
     expect(coded.Result.value).toBe('SUCCESS');
     expect((await cartOf(visitor)).FolioItems).toHaveLength(1);
+  });
+
+  it('charges the offer price shown beside the normal price, computed by the server', async () => {
+    const visitor = await session();
+    const suite = (await rates(visitor)).RoomTypes.find((t) => t.PMSRoomTypeId === 'LKSUI')!;
+    const save20 = suite.Rates.find((r) => r.PMSRateTypeId === 'SAVE20')!;
+    // 20 percent off the stay's total, in pence; a price in the request is not read.
+    const offer = Math.round(Math.round(save20.Price * 100) * 0.8) / 100;
+    expect(offer).toBeLessThan(save20.Price);
+    const answer = await book(visitor, {
+      PMSRoomType: 'LKSUI',
+      PMSRateType: 'SAVE20',
+      ...({ Price: 1, Amount: 1 } as object),
+    });
+    expect(answer.Result.value).toBe('SUCCESS');
+    const cart = await cartOf(visitor);
+    expect(cart.FolioItems[0]).toMatchObject({ Amount: offer, FolioTotal: offer });
+    expect(cart.FolioBalance).toBe(offer);
+  });
+
+  it('charges the fourth night free on a four-night stay', async () => {
+    const visitor = await session();
+    const four = { DepartureDate: '2026-03-21' };
+    const lodge = (await rates(visitor, four)).RoomTypes.find((t) => t.PMSRoomTypeId === 'LODGE')!;
+    const rate = lodge.Rates.find((r) => r.PMSRateTypeId === 'FOURTHFREE')!;
+    const offer =
+      Math.round(Math.round(rate.Price * 100) - Math.round(rate.AverageRate * 100)) / 100;
+    const answer = await book(visitor, {
+      PMSRoomType: 'LODGE',
+      PMSRateType: 'FOURTHFREE',
+      ...four,
+    });
+    expect(answer.Result.value).toBe('SUCCESS');
+    expect((await cartOf(visitor)).FolioItems[0]!.Amount).toBe(offer);
   });
 
   it('answers SESSION FAIL (ErrorId 1002) for a lapsed session', async () => {

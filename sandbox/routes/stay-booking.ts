@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { BOOKING_VAULT } from '../../src/domain/booking-vault';
 import { groupRates } from '../../src/domain/group-rates';
 import { nightsBetween } from '../../src/domain/nights-between';
+import { rateCharge } from '../../src/domain/rate-charge';
 import { VENUES } from '../../src/domain/venue-config';
 import {
   BookPmsAnswerSchema,
@@ -23,7 +25,9 @@ export const ROOM_GONE =
 /**
  * The stay calls of the booking engine (booking-engine.md §7): `/rs/get-rates`, the rates of a
  * stay grouped by room type, and `/rs/book-pms`, which holds a room against the one stay
- * inventory (checked and taken in one transaction) and adds it to the session's web folio.
+ * inventory (checked and taken in one transaction) and adds it to the session's web folio for
+ * the amount the server computes (the offer price when an offer applies). A hold lapses with
+ * the session: keeping the session alive keeps it (see touchSession).
  */
 export const stayBookingRoutes = new Hono<AppEnv>()
   .post('/rs/get-rates', async (c) => {
@@ -47,7 +51,8 @@ export const stayBookingRoutes = new Hono<AppEnv>()
       PMSRoomTypeId: list[0]!.PMSRoomTypeId,
       PMSRoomTypeDesc: list[0]!.PMSRoomTypeDesc,
       RoomInfo: list[0]!.RoomInfo,
-      Rates: list.map(({ venue: _venue, ...option }) => option),
+      // The room's text and gallery come once, with its room type, not again on every rate.
+      Rates: list.map(({ venue: _venue, RoomInfo: _info, ...option }) => option),
     }));
     return answer(c, GetRatesAnswerSchema, { Result: SUCCESS, RoomTypes });
   })
@@ -79,6 +84,10 @@ export const stayBookingRoutes = new Hono<AppEnv>()
     if (!venue || !rate) {
       return answer(c, BookPmsAnswerSchema, { Result: fail(ROOM_GONE), PMSFolioId: null });
     }
+    const nights = nightsBetween(q.ArrivalDate, q.DepartureDate);
+    // The amount is the server's own: the offer price when an offer applies (the same rule as
+    // the rates the guest saw), never a price from the request.
+    const { total } = rateCharge(rate, nights, BOOKING_VAULT.offers);
     const folioId = repos.folios.transaction(() => {
       const holdId = inventory.hold(
         {
@@ -101,16 +110,16 @@ export const stayBookingRoutes = new Hono<AppEnv>()
           folioId: pmsFolioId,
           category: 'Hotel',
           details: `${rate.PMSRoomTypeDesc} — ${rate.RateInfo.PMSRateTypeDesc}`,
-          amount: rate.Price,
+          amount: total,
           startDate: q.ArrivalDate,
           finishDate: q.DepartureDate,
-          nights: nightsBetween(q.ArrivalDate, q.DepartureDate),
+          nights,
           adults: q.Adults,
           children: q.Children,
           youth: q.Youth,
           extra: {
             RateDetails: rate.RateInfo.PMSRateTypeDesc,
-            FolioTotal: rate.Price,
+            FolioTotal: total,
             Location: venue === 'inn' ? 'The Inn' : venue === 'seaside' ? 'Seaside' : 'The Lake',
             SpecialServices: [],
           },

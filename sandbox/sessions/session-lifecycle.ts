@@ -53,12 +53,18 @@ export function ensureSession(c: Context<AppEnv>): SessionRow {
   return c.var.session ?? startSession(c);
 }
 
-/** Records activity: the session's timeout starts again. */
+/**
+ * Records activity: the session's timeout starts again, and so do the holds on the rooms in
+ * its cart (a hold lapses with the session, not 19 minutes after "Add room"). Every successful
+ * POST comes here (session middleware), a login too, whose new session carries the cart over.
+ */
 export function touchSession(c: Context<AppEnv>): void {
   const session = c.var.session;
   if (!session) return;
-  const now = c.var.deps.nowMs();
-  c.var.deps.repos.sessions.setLastSeen(session.sid, now);
+  const { repos, nowMs } = c.var.deps;
+  const now = nowMs();
+  repos.sessions.setLastSeen(session.sid, now);
+  repos.stayInventory.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   c.set('session', { ...session, last_seen: now });
 }
 

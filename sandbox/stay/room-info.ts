@@ -44,8 +44,23 @@ const ROOM_INFO: Readonly<Record<string, Omit<RoomInfo, 'gallery' | 'archive_img
   },
 };
 
-/** The room text of a room type; a room type without CMS text gets its description. */
+const PICTURES = '/demo-assets/rooms';
+
+/** The CMS gallery of a room type: sample pictures, each with its alt text. */
+function gallery(title: string): RoomInfo['gallery'] {
+  return [
+    { url: `${PICTURES}/bedroom.svg`, alt: `The bedroom of the ${title}, with its bed made up` },
+    { url: `${PICTURES}/view.svg`, alt: `The view from the ${title}'s window` },
+    { url: `${PICTURES}/bathroom.svg`, alt: `The ${title}'s bathroom` },
+  ];
+}
+
+/**
+ * The room text of a room type, with its gallery; a room type without CMS text gets its
+ * description and no gallery.
+ */
 export function roomInfo(code: string, description: string): RoomInfo {
-  const text = ROOM_INFO[code] ?? { title: description, intro: '', copy: '' };
-  return { ...text, gallery: [], archive_img: '' };
+  const text = ROOM_INFO[code];
+  if (!text) return { title: description, intro: '', copy: '', gallery: [], archive_img: '' };
+  return { ...text, gallery: gallery(text.title), archive_img: '' };
 }

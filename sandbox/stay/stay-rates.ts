@@ -1,4 +1,6 @@
+import { BOOKING_VAULT } from '../../src/domain/booking-vault';
 import { addDays } from '../../src/domain/calendar-day';
+import { locationRates } from '../../src/domain/location-rates';
 import { mondayIndex } from '../../src/domain/monday-index';
 import { nightsBetween } from '../../src/domain/nights-between';
 import type { Venue } from '../../src/domain/stay-day';
@@ -36,13 +38,19 @@ function sells(nights: readonly PlanNight[], search: StaySearch, count: number):
  * calendars read: a plan is offered only when every night of the stay has a room free and the
  * plan valid, the stay's length is within its minimum and maximum, it is open to arrivals that
  * weekday, the room sleeps the adults and children (babies in a cot are not counted), and — for
- * a coded plan — the promo names it. Price is the sum of the nightly rates, pounds and pence.
+ * a coded plan — the promo names it. At the inn only its own rate codes (BBBR, BBIS,
+ * booking-engine.md §9) are offered, without a promo; elsewhere never. Price is the sum of the
+ * nightly rates, pounds and pence.
  */
 export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: number): StayRate[] {
   const count = nightsBetween(search.arrival, search.departure);
   if (count < 1) return [];
   const lastNight = addDays(search.departure, -1);
-  const codes = search.promo.trim() ? [search.promo.trim()] : [];
+  const innCodes = BOOKING_VAULT.innRateCodes;
+  const codes = [
+    ...(search.promo.trim() ? [search.promo.trim()] : []),
+    ...(search.venue === 'inn' ? innCodes : []),
+  ];
   const byPlan = new Map<string, PlanNight[]>();
   for (const night of planNights(repo, search.venue, search.arrival, lastNight, codes, now)) {
     const key = `${night.plan.room_type}\u0000${night.plan.rate_type}`;
@@ -75,5 +83,5 @@ export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: numb
       RoomInfo: roomInfo(roomType.code, roomType.description),
     });
   }
-  return rates;
+  return locationRates(rates, search.venue, innCodes);
 }

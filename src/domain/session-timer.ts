@@ -5,6 +5,8 @@
  */
 export const SESSION_COOKIE = 'ik_session';
 export const SESSION_WARNING_COOKIE = 'ik_session_warning';
+/** When the session cookie lapses (epoch ms), so a page can say how long a hold lasts. */
+export const SESSION_UNTIL_COOKIE = 'ik_session_until';
 export const WARNING_MINUTES_BEFORE_EXPIRY = 5;
 export const SESSION_CHECK_INTERVAL_MS = 1000;
 

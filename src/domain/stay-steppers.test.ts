@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAY_STEPPERS, clampStepper } from './stay-steppers';
+import { BOOK_STAY_LIMITS } from './book-stay-search';
+import { BOOK_STAY_STEPPERS, STAY_STEPPERS, clampStepper } from './stay-steppers';
 
 describe('stay steppers', () => {
   it('have the ranges and age notes of the specification', () => {
@@ -9,6 +10,16 @@ describe('stay steppers', () => {
       ['children', 0, 4, 'Aged 3 to 12'],
       ['infants', 0, 2, 'Aged 2 and under'],
     ]);
+  });
+
+  it('allow babies 0 to 4 on Book your Stay, within the limits its route reads', () => {
+    expect(BOOK_STAY_STEPPERS.map((s) => [s.field, s.min, s.max])).toEqual([
+      ['nights', ...BOOK_STAY_LIMITS.nights],
+      ['adults', ...BOOK_STAY_LIMITS.adults],
+      ['children', ...BOOK_STAY_LIMITS.children],
+      ['infants', ...BOOK_STAY_LIMITS.youth],
+    ]);
+    expect(BOOK_STAY_STEPPERS.find((s) => s.field === 'infants')!.max).toBe(4);
   });
 
   it.each([

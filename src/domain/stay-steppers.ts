@@ -26,6 +26,11 @@ export const STAY_STEPPERS: readonly StayStepper[] = [
   { field: 'infants', label: 'Babies', min: 0, max: 2, note: 'Aged 2 and under', one: 'baby' },
 ];
 
+/** Book your Stay's adjust-search steppers: the same, with babies 0 to 4 (booking-engine.md §5). */
+export const BOOK_STAY_STEPPERS: readonly StayStepper[] = STAY_STEPPERS.map((s) =>
+  s.field === 'infants' ? { ...s, max: 4 } : s,
+);
+
 /** The value kept within the stepper's range (whole numbers; anything else is its minimum). */
 export function clampStepper(field: StayStepperField, value: number): number {
   const stepper = STAY_STEPPERS.find((s) => s.field === field)!;

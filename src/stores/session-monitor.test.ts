@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '../core/cookies';
-import { SESSION_COOKIE, SESSION_WARNING_COOKIE } from '../domain/session-timer';
+import {
+  SESSION_COOKIE,
+  SESSION_UNTIL_COOKIE,
+  SESSION_WARNING_COOKIE,
+} from '../domain/session-timer';
 import { WebFolioItemSchema } from '../schemas/cart';
 import { clearDocumentCookies } from '../testing/page-dom';
 
@@ -64,12 +68,17 @@ describe('touchSessionCookies', () => {
     online.touchSessionCookies();
     expect(readCookie(SESSION_COOKIE)).toBe('S-1');
     expect(readCookie(SESSION_WARNING_COOKIE)).toBe('S-1');
+    // When the session lapses, for the hold-time message (the minutes the server gave).
+    const until = Number(readCookie(SESSION_UNTIL_COOKIE));
+    expect(until - Date.now()).toBeGreaterThan(18 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(19 * 60_000);
 
     clearDocumentCookies();
     const offline = await freshTab({ online: false });
     offline.touchSessionCookies();
     expect(readCookie(SESSION_COOKIE)).toBeUndefined();
     expect(readCookie(SESSION_WARNING_COOKIE)).toBeUndefined();
+    expect(readCookie(SESSION_UNTIL_COOKIE)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { readCookie, writeCookie } from '../core/cookies';
 import {
   SESSION_CHECK_INTERVAL_MS,
   SESSION_COOKIE,
+  SESSION_UNTIL_COOKIE,
   SESSION_WARNING_COOKIE,
   checkSession,
   sessionCookieTimes,
@@ -22,6 +23,7 @@ export function touchSessionCookies(minutes = $system.get().WebFolioRemainingTim
   const id = $session.get()?.SessionId ?? 'session';
   writeCookie(SESSION_COOKIE, id, times.session);
   writeCookie(SESSION_WARNING_COOKIE, id, times.warning);
+  writeCookie(SESSION_UNTIL_COOKIE, String(times.session.getTime()), times.session);
   warned = false;
   if ($notice.get() === 'session-warning') $notice.set(null);
 }

@@ -24,6 +24,8 @@ interface SheetProps {
   returnFocus: RefObject<HTMLElement | null>;
   /** The `part` and class of the panel. */
   part: string;
+  /** More classes for the panel (a shared look for several parts). */
+  className?: string;
   style?: CSSProperties;
   children: ReactNode;
   /** Told of every phase, so a toolbar can slide along. */
@@ -44,6 +46,7 @@ export function Sheet({
   durationMs,
   returnFocus,
   part,
+  className,
   style,
   children,
   onPhase,
@@ -114,7 +117,7 @@ export function Sheet({
     <dialog
       ref={ref}
       part={part}
-      className={`ik-sheet ${part}`}
+      className={`ik-sheet ${part}${className ? ` ${className}` : ''}`}
       aria-label={label}
       data-phase={phase}
       style={{ ...style, transitionDuration: `${durationMs}ms` }}

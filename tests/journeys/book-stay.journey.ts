@@ -66,18 +66,31 @@ describe('Book your Stay from the lake page', () => {
     await expect.poll(() => engine().locator('h1').textContent()).toBe('Book your Stay');
   });
 
+  it('opens a room detail drawer, with nothing for axe to find, and Escape closes it', async () => {
+    const opener = engine().locator('[part=room-details]').first();
+    await expect.poll(() => opener.count()).toBe(1);
+    await opener.click();
+    const drawer = engine().locator('dialog[part~=room-drawer]');
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    expect(await drawer.locator('img').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await expect
+      .poll(() => opener.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b))
+      .toBe(true);
+  });
+
   it('shows the rates by room type and adds a room to the cart', async () => {
     const rate = engine().locator('[part=rate]').first();
     await expect.poll(() => rate.count()).toBe(1);
     expect(await engine().locator('[part=room-type]').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     const text = (await rate.textContent()) ?? '';
-    // The cart charges the rate's price (an offer price is shown beside it, struck through).
-    const normal = rate.locator('del');
-    price = (await normal.count())
-      ? pounds(await normal.textContent())
-      : pounds(text.match(/£[\d,.]+ total/)![0]);
-    await rate.getByRole('button').click();
+    // The cart charges the total shown: the offer price when an offer applies (the normal
+    // price is struck through beside it).
+    price = pounds(text.match(/£[\d,.]+ total/)![0]);
+    await rate.getByRole('button', { name: /^Add room/ }).click();
     await expect.poll(() => engine().getByRole('link', { name: 'Book now' }).count()).toBe(1);
     expect(await engine().locator('[part=room-type]').count()).toBe(0);
   });

@@ -4,19 +4,7 @@ import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engi
 import { useStore } from '../../src/ui/use-store';
 import { useConfig } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
-import {
-  BookStayScreen,
-  CartScreen,
-  CheckoutScreen,
-  ComingSoonScreen,
-  LandingScreen,
-  LoginRegisterScreen,
-  MyBookingsScreen,
-  NotFoundScreen,
-  ProfileScreen,
-  ResetPasswordScreen,
-  StaySearchScreen,
-} from './screens';
+import { ComingSoonScreen, NotFoundScreen, SCREENS } from './screens';
 
 export interface BookingEngineProps {
   base?: string;
@@ -79,6 +67,8 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
   );
   const route = BOOKING_ROUTES.find((r) => r.name === page?.route);
   const props = route && page ? { route, params: page.params, search: page.search } : null;
+  const shown = props ? SCREENS[props.route.screen] : undefined;
+  const Screen = shown?.Screen ?? ComingSoonScreen;
 
   return (
     <EngineContext.Provider value={context}>
@@ -93,26 +83,8 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
         >
           {!page ? null : !props ? (
             <NotFoundScreen />
-          ) : props.route.screen === 'landing' ? (
-            <LandingScreen {...props} />
-          ) : props.route.screen === 'cart' ? (
-            <CartScreen {...props} />
-          ) : props.route.screen === 'book-stay' ? (
-            <BookStayScreen key={page.path} {...props} />
-          ) : props.route.screen === 'stay-search' ? (
-            <StaySearchScreen {...props} />
-          ) : props.route.screen === 'login-register' ? (
-            <LoginRegisterScreen {...props} />
-          ) : props.route.screen === 'my-booking' ? (
-            <MyBookingsScreen {...props} />
-          ) : props.route.screen === 'profile' ? (
-            <ProfileScreen {...props} />
-          ) : props.route.screen === 'checkout' ? (
-            <CheckoutScreen {...props} />
-          ) : props.route.screen === 'reset-password' ? (
-            <ResetPasswordScreen key={page.path} {...props} />
           ) : (
-            <ComingSoonScreen {...props} />
+            <Screen key={shown?.freshPerPath ? page.path : props.route.screen} {...props} />
           )}
         </Suspense>
       </div>

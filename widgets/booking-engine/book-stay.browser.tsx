@@ -3,6 +3,7 @@ import { pinToday } from '../../src/core/clock';
 import { $cart, refreshCart } from '../../src/stores';
 import { $rates } from '../../src/stores/engine/index';
 import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { addRoomButton, rateOf, roomTypes } from './book-stay-test-helpers';
 import { BASE, control, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
 
 // Book your Stay against the real sandbox: the lake's seeded room types and rate plans.
@@ -12,17 +13,6 @@ const bookings = () =>
   performance
     .getEntriesByType('resource')
     .filter((e) => new URL(e.name).pathname === '/rs/book-pms').length;
-const roomTypes = (engine: HTMLElement) =>
-  [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].map(
-    (r) => r.querySelector('h2')!.textContent,
-  );
-const rateOf = (engine: HTMLElement, room: string, rate: string): HTMLElement | null => {
-  const type = [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].find(
-    (r) => r.querySelector('h2')!.textContent === room,
-  );
-  const rates = type ? [...type.querySelectorAll<HTMLElement>('[part=rate]')] : [];
-  return rates.find((r) => r.querySelector('strong')!.textContent === rate) ?? null;
-};
 
 const analytics: { event: string; ecommerce?: { value?: number; items: unknown[] } }[] = [];
 document.addEventListener('ik-analytics', (e) => analytics.push((e as CustomEvent).detail));
@@ -80,7 +70,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
     await expectNoAxeViolations(engine);
   });
 
-  it('adds a room once however often it is clicked, then hides the rates and offers more or the cart', async () => {
+  it('adds a room once however often it is clicked, then hides the rates and offers "Add Lake room" or the cart', async () => {
     engine = mountEngine(STAY);
     await until(() =>
       expect(rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')).to.not.equal(null),
@@ -88,7 +78,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
     const total = Number(bb.textContent!.match(/£([\d,.]+) total/)![1]!.replace(/,/g, ''));
     const before = bookings();
-    const button = bb.querySelector('button')!;
+    const button = addRoomButton(bb);
     button.click();
     button.click();
     await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
@@ -105,7 +95,9 @@ describe('<ik-booking-engine> Book your Stay', () => {
       `${BASE}/cart`,
     );
     await expectNoAxeViolations(engine);
-    control<HTMLButtonElement>(engine, 'button', 'Add another room')!.click();
+    // "Add {product} room": the product of a lake search is the lake's rooms (§4).
+    expect(control(engine, 'button', 'Add another room')).to.equal(null);
+    control<HTMLButtonElement>(engine, 'button', 'Add Lake room')!.click();
     await until(() => expect(roomTypes(engine).length).to.be.greaterThan(0));
   });
 
@@ -114,7 +106,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
     await until(() =>
       expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
     );
-    rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!.querySelector('button')!.click();
+    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
     await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
     engine.remove();
     engine = mountEngine(`${BASE}/stay/2026-03-18/1/2/0/0/lake`);

@@ -25,6 +25,11 @@ import styles from './booking-engine.css?inline';
  * @csspart add-to-room - A room's "Add to room" button.
  * @csspart total - The cart's total.
  * @csspart pay - "Pay Now" or "Complete booking".
+ * @csspart room-details - A room type's "Room details" button; `rate-details` a rate's "Rate details".
+ * @csspart room-drawer - The room detail drawer; `rate-drawer` the rate detail drawer.
+ * @csspart head - A detail drawer's heading row; `title` its title; `close` its close button.
+ * @csspart gallery - The room's pictures in the room detail drawer.
+ * @csspart hold-time - How long the room in the cart is held; `keep-hold` its "Keep my booking".
  * @csspart dialog - The extras drawer.
  * @csspart dialog-title - The drawer's title.
  * @csspart error - A plain-words failure message.
@@ -37,6 +42,7 @@ import styles from './booking-engine.css?inline';
  * @cssprop --ik-color-primary - Buttons and links.
  * @cssprop --ik-color-surface - Cards and the drawer.
  * @cssprop --ik-color-border - Card and section borders.
+ * @cssprop --ik-drawer-width - The room and rate detail drawers' width (default `min(30rem, 100vw)`).
  */
 export const IkBookingEngine = defineWidget<BookingEngineProps>({
   tag: 'ik-booking-engine',

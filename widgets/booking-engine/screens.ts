@@ -1,16 +1,33 @@
-import { lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { BookingRoute } from '../../src/domain/booking-routes';
+import type { ScreenProps } from './screen-props';
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** Every screen is its own chunk, loaded when its route is first shown. */
-export const LandingScreen = lazy(() => import('./screens/landing/Landing'));
-export const CartScreen = lazy(() => import('./screens/cart/CartScreen'));
 export const NotFoundScreen = lazy(() => import('./screens/not-found/NotFound'));
-export const ComingSoonScreen = lazy(() => import('./screens/coming-soon/ComingSoon'));
-export const BookStayScreen = lazy(() => import('./screens/book-stay/BookStay'));
-export const StaySearchScreen = lazy(() => import('./screens/stay-search/StaySearch'));
-export const LoginRegisterScreen = lazy(() => import('./screens/login-register/LoginRegister'));
-export const MyBookingsScreen = lazy(() => import('./screens/my-booking/MyBookings'));
-export const ProfileScreen = lazy(() => import('./screens/profile/Profile'));
-export const CheckoutScreen = lazy(() => import('./screens/checkout/CheckoutRoute'));
-export const ResetPasswordScreen = lazy(
-  () => import('./screens/reset-password/ResetPasswordRoute'),
-);
+export const ComingSoonScreen: Screen = lazy(() => import('./screens/coming-soon/ComingSoon'));
+
+/**
+ * The screen of each route's `screen` name; a name without one shows "coming soon".
+ * `freshPerPath`: the screen starts afresh for each address (a new search, a new link).
+ */
+export const SCREENS: Partial<
+  Record<BookingRoute['screen'], { Screen: Screen; freshPerPath?: boolean }>
+> = {
+  landing: { Screen: lazy(() => import('./screens/landing/Landing')) },
+  cart: { Screen: lazy(() => import('./screens/cart/CartScreen')) },
+  'book-stay': {
+    Screen: lazy(() => import('./screens/book-stay/BookStay')),
+    freshPerPath: true,
+  },
+  'stay-search': { Screen: lazy(() => import('./screens/stay-search/StaySearch')) },
+  'login-register': { Screen: lazy(() => import('./screens/login-register/LoginRegister')) },
+  'my-booking': { Screen: lazy(() => import('./screens/my-booking/MyBookings')) },
+  profile: { Screen: lazy(() => import('./screens/profile/Profile')) },
+  checkout: { Screen: lazy(() => import('./screens/checkout/CheckoutRoute')) },
+  'reset-password': {
+    Screen: lazy(() => import('./screens/reset-password/ResetPasswordRoute')),
+    freshPerPath: true,
+  },
+};

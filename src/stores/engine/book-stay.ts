@@ -3,6 +3,9 @@ import { userMessageOf } from '../../api/errors';
 import { bookPms, getRates } from '../../api/rates-api';
 import { track } from '../../core/analytics';
 import type { BookStaySearch } from '../../domain/book-stay-search';
+import { BOOKING_VAULT } from '../../domain/booking-vault';
+import { locationRates } from '../../domain/location-rates';
+import { rateCharge } from '../../domain/rate-charge';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../schemas/rates';
 import { $session, refreshCart, writeLastDateSearched } from '../index';
 import { runChange } from './rs-outcome-handler';
@@ -56,8 +59,13 @@ export async function loadRates(
       Venue: search.venue,
       PromoCode: promo,
     });
-    $rates.set({ status: 'loaded', key, roomTypes: answer.RoomTypes });
-    const items = answer.RoomTypes.flatMap((t) => t.Rates).map(itemOf);
+    // The inn offers only its own rate codes, other locations never (booking-engine.md §9).
+    const roomTypes = answer.RoomTypes.map((type) => ({
+      ...type,
+      Rates: locationRates(type.Rates, search.venue, BOOKING_VAULT.innRateCodes),
+    })).filter((type) => type.Rates.length > 0);
+    $rates.set({ status: 'loaded', key, roomTypes });
+    const items = roomTypes.flatMap((t) => t.Rates).map(itemOf);
     if (items.length) {
       track(
         { event: 'view_item_list', ecommerce: { item_list_name: 'Book your Stay', items } },
@@ -119,7 +127,11 @@ export async function addRoom(
     track(
       {
         event: 'add_to_cart',
-        ecommerce: { currency: 'GBP', value: rate.Price, items: [itemOf(rate)] },
+        ecommerce: {
+          currency: 'GBP',
+          value: rateCharge(rate, search.nights, BOOKING_VAULT.offers).total,
+          items: [itemOf(rate)],
+        },
       },
       target,
     );

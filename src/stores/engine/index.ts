@@ -4,3 +4,4 @@ export * from './rs-outcome-handler';
 export * from './router';
 export * from './book-stay';
 export * from './special-services';
+export * from './hold-time';

@@ -1,16 +1,20 @@
-import { STAY_STEPPERS, type StayStepperField } from '../../domain/stay-steppers';
+import { STAY_STEPPERS, type StayStepper, type StayStepperField } from '../../domain/stay-steppers';
 import { Stepper } from './Stepper';
 
 export type StayCounts = Readonly<Record<StayStepperField, number>>;
 
-/** The nights and guest steppers with their limits and age notes (public-site.md §5, §9). */
+/**
+ * The nights and guest steppers with their limits and age notes (public-site.md §5, §9); Book
+ * your Stay's sidebar passes its own list (babies 0 to 4, booking-engine.md §5).
+ */
 export function GuestSteppers(props: {
   counts: StayCounts;
   onChange: (field: StayStepperField, value: number) => void;
+  steppers?: readonly StayStepper[];
 }) {
   return (
     <div part="steppers" className="steppers">
-      {STAY_STEPPERS.map((s) => (
+      {(props.steppers ?? STAY_STEPPERS).map((s) => (
         <Stepper
           key={s.field}
           label={s.label}

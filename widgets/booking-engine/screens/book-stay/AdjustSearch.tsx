@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { isIsoDay } from '../../../../src/domain/calendar-day';
-import {
-  BOOK_STAY_LIMITS as L,
-  type BookStaySearch,
-  bookStayPath,
-} from '../../../../src/domain/book-stay-search';
-import { Stepper } from '../../../../src/ui/stay-calendar/Stepper';
+import { type BookStaySearch, bookStayPath } from '../../../../src/domain/book-stay-search';
+import { BOOK_STAY_STEPPERS } from '../../../../src/domain/stay-steppers';
+import { GuestSteppers, type StayCounts } from '../../../../src/ui/stay-calendar/GuestSteppers';
 
 export interface AdjustSearchProps {
   search: BookStaySearch;
@@ -17,10 +14,12 @@ export interface AdjustSearchProps {
 export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
   const id = useId();
   const [arrival, setArrival] = useState(search.arrival);
-  const [nights, setNights] = useState(search.nights);
-  const [adults, setAdults] = useState(search.adults);
-  const [children, setChildren] = useState(search.children);
-  const [youth, setYouth] = useState(search.youth);
+  const [counts, setCounts] = useState<StayCounts>({
+    nights: search.nights,
+    adults: search.adults,
+    children: search.children,
+    infants: search.youth,
+  });
   const valid = isIsoDay(arrival) && arrival >= today;
   return (
     <form
@@ -30,8 +29,8 @@ export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        const next = { arrival, nights, adults, children, youth, location: search.location };
-        onSearch(bookStayPath(next));
+        const { infants: youth, ...rest } = counts;
+        onSearch(bookStayPath({ arrival, ...rest, youth, location: search.location }));
       }}
     >
       <h2>Adjust your search</h2>
@@ -50,39 +49,10 @@ export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
           Choose an arrival date from today on.
         </p>
       )}
-      <Stepper
-        label="Nights"
-        one="night"
-        value={nights}
-        min={L.nights[0]}
-        max={L.nights[1]}
-        onChange={setNights}
-      />
-      <Stepper
-        label="Adults"
-        one="adult"
-        value={adults}
-        min={L.adults[0]}
-        max={L.adults[1]}
-        onChange={setAdults}
-      />
-      <Stepper
-        label="Children"
-        note="3 to 12"
-        one="child"
-        value={children}
-        min={L.children[0]}
-        max={L.children[1]}
-        onChange={setChildren}
-      />
-      <Stepper
-        label="Babies"
-        note="2 and under"
-        one="baby"
-        value={youth}
-        min={L.youth[0]}
-        max={L.youth[1]}
-        onChange={setYouth}
+      <GuestSteppers
+        counts={counts}
+        steppers={BOOK_STAY_STEPPERS}
+        onChange={(field, value) => setCounts((now) => ({ ...now, [field]: value }))}
       />
       <button type="submit" className="ik-button">
         Search

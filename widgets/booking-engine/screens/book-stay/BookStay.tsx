@@ -3,6 +3,7 @@ import { today as todayOf } from '../../../../src/core/clock';
 import { bookStaySearch } from '../../../../src/domain/book-stay-search';
 import { formatDate } from '../../../../src/domain/format-date';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
+import { addProductRoomLabel } from '../../../../src/domain/stay-product';
 import { VENUE_DEFAULTS } from '../../../../src/domain/venue-config';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
 import { $cart } from '../../../../src/stores';
@@ -20,6 +21,7 @@ import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { AdjustSearch } from './AdjustSearch';
+import { useDetailDrawer } from './DetailDrawer';
 import calendarCss from '../../../../src/ui/stay-calendar/stay-calendar.css?inline';
 import css from './book-stay.css?inline';
 import { InCartPanel } from './InCartPanel';
@@ -42,6 +44,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   const failure = useStore($addFailure);
   const cart = useStore($cart);
   const [addingMore, setAddingMore] = useState(false);
+  const details = useDetailDrawer(search.nights);
   const roomsInCart = cart.FolioItems.some((item) => item.Category === 'Hotel');
   const showRates = !roomsInCart || addingMore;
   const low = VENUE_DEFAULTS[search.venue].lowAvailability;
@@ -79,7 +82,8 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
             {search.nights === 1 ? 'night' : 'nights'}
           </p>
           <p className="stay-times">
-            Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}.
+            Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}. Prices are
+            all-in: taxes and charges included.
           </p>
           {failure ? (
             <p role="alert" part="error" className="ik-error">
@@ -87,7 +91,11 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
             </p>
           ) : null}
           {!showRates ? (
-            <InCartPanel base={base} product="another" onAddAnother={() => setAddingMore(true)} />
+            <InCartPanel
+              base={base}
+              addLabel={addProductRoomLabel(search.venue)}
+              onAddAnother={() => setAddingMore(true)}
+            />
           ) : rates.status === 'failed' ? (
             <div role="alert" part="error" className="ik-error">
               <p>{rates.message}</p>
@@ -112,12 +120,14 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
                 lowAvailability={low}
                 adding={adding}
                 onAdd={add}
+                onDetails={details.show}
               />
             ))
           )}
         </div>
         <AdjustSearch key={key} search={search} today={today} onSearch={(path) => open(path)} />
       </div>
+      {details.drawer}
     </section>
   );
 }

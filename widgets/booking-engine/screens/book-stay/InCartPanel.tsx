@@ -1,19 +1,26 @@
+import { HoldTime } from '../../HoldTime';
+
 export interface InCartPanelProps {
   base: string;
-  product: string;
+  /** "Add Lake room", "Add Inn room" (booking-engine.md §4). */
+  addLabel: string;
   onAddAnother: () => void;
 }
 
-/** After a room is in the cart the rates hide: add another room of the product, or book now. */
-export function InCartPanel({ base, product, onAddAnother }: InCartPanelProps) {
+/**
+ * After a room is in the cart the rates hide: add another room of the product, or book now;
+ * and how long the room is held, with a way to keep it.
+ */
+export function InCartPanel({ base, addLabel, onAddAnother }: InCartPanelProps) {
   return (
-    <div part="in-cart" className="panel" role="status">
-      <p>Your room is in the cart.</p>
+    <div part="in-cart" className="panel">
+      <p role="status">Your room is in the cart.</p>
+      <HoldTime />
       <div className="actions">
-        <button type="button" className="ik-button ik-button--secondary" onClick={onAddAnother}>
-          Add {product} room
+        <button type="button" className="ik-button" onClick={onAddAnother}>
+          {addLabel}
         </button>
-        <a className="ik-button" href={`${base}/cart`}>
+        <a className="ik-button" data-primary href={`${base}/cart`}>
           Book now
         </a>
       </div>

@@ -1,14 +1,5 @@
-import { BOOKING_VAULT } from '../../../../src/domain/booking-vault';
-import { computedOffer } from '../../../../src/domain/computed-offer';
-import { formatMoney } from '../../../../src/domain/format-money';
-import { offerPrice } from '../../../../src/domain/offer-price';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
-
-const OFFER_NAMES = {
-  fourthfree: 'Fourth night free',
-  fifteenpcoff: '15% off',
-  twentypcoff: '20% off',
-} as const;
+import { OFFER_NAMES, RatePrices, rateTotal } from './RatePrices';
 
 export interface RateOptionProps {
   rate: RoomRateOptionAnswer;
@@ -17,11 +8,13 @@ export interface RateOptionProps {
   busy: boolean;
   adding: boolean;
   onAdd: (rate: RoomRateOptionAnswer) => void;
+  /** Open the rate detail drawer; `opener` gets focus back when it closes. */
+  onDetails: (rate: RoomRateOptionAnswer, opener: HTMLElement) => void;
 }
 
 /**
  * One rate of a room type: its name, the per-night and total prices (all-in), the offer
- * price beside the normal one, the rooms left when few remain, and "Add room".
+ * price beside the normal one, the rooms left when few remain, "Rate details" and "Add room".
  */
 export function RateOption({
   rate,
@@ -30,9 +23,9 @@ export function RateOption({
   busy,
   adding,
   onAdd,
+  onDetails,
 }: RateOptionProps) {
-  const offer = computedOffer(rate, nights, BOOKING_VAULT.offers);
-  const total = offer ? offerPrice(rate, nights, offer) : rate.Price;
+  const { offer } = rateTotal(rate, nights);
   const name = rate.RateInfo.PMSRateTypeDesc || rate.PMSRateTypeId;
   return (
     <li part="rate" className="rate">
@@ -46,35 +39,30 @@ export function RateOption({
           </span>
         ) : null}
       </div>
-      <p className="rate__prices">
-        <span>{formatMoney(rate.AverageRate)} per night</span>
-        {' · '}
-        {offer ? (
-          <>
-            <del aria-label={`Normal price ${formatMoney(rate.Price)}`}>
-              {formatMoney(rate.Price)}
-            </del>{' '}
-            <strong part="offer-price">
-              {formatMoney(total)} total for {nights} {nights === 1 ? 'night' : 'nights'}
-            </strong>
-          </>
-        ) : (
-          <strong>
-            {formatMoney(total)} total for {nights} {nights === 1 ? 'night' : 'nights'}
-          </strong>
-        )}
-      </p>
-      <button
-        type="button"
-        className="ik-button"
-        aria-disabled={busy || undefined}
-        aria-label={`Add room: ${rate.PMSRoomTypeDesc}, ${name}`}
-        onClick={() => {
-          if (!busy) onAdd(rate);
-        }}
-      >
-        {adding ? 'Adding…' : 'Add room'}
-      </button>
+      <RatePrices rate={rate} nights={nights} />
+      <div className="actions">
+        <button
+          type="button"
+          part="rate-details"
+          className="ik-button"
+          aria-haspopup="dialog"
+          aria-label={`Rate details: ${name}, ${rate.PMSRoomTypeDesc}`}
+          onClick={(event) => onDetails(rate, event.currentTarget)}
+        >
+          Rate details
+        </button>
+        <button
+          type="button"
+          className="ik-button"
+          aria-disabled={busy || undefined}
+          aria-label={`Add room: ${rate.PMSRoomTypeDesc}, ${name}`}
+          onClick={() => {
+            if (!busy) onAdd(rate);
+          }}
+        >
+          {adding ? 'Adding…' : 'Add room'}
+        </button>
+      </div>
     </li>
   );
 }

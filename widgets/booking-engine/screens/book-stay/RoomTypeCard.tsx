@@ -1,4 +1,5 @@
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+import type { Detail } from './DetailDrawer';
 import { RateOption } from './RateOption';
 
 export interface RoomTypeCardProps {
@@ -7,7 +8,13 @@ export interface RoomTypeCardProps {
   lowAvailability: number;
   adding: string | null;
   onAdd: (rate: RoomRateOptionAnswer) => void;
+  /** Open the room or a rate detail drawer; `opener` gets focus back when it closes. */
+  onDetails: (detail: Detail, opener: HTMLElement) => void;
 }
+
+/** The title of a room type: its CMS title, else the hotel's description. */
+export const roomTitle = (roomType: RoomTypeRatesAnswer) =>
+  roomType.RoomInfo.title || roomType.PMSRoomTypeDesc;
 
 /** A room type with its room information and its rates, cheapest first. */
 export function RoomTypeCard({
@@ -16,19 +23,24 @@ export function RoomTypeCard({
   lowAvailability,
   adding,
   onAdd,
+  onDetails,
 }: RoomTypeCardProps) {
   const info = roomType.RoomInfo;
-  const title = info.title || roomType.PMSRoomTypeDesc;
+  const title = roomTitle(roomType);
   return (
     <article part="room-type" className="room-type" aria-label={title}>
       <h2 className="room-type__title">{title}</h2>
       {info.intro ? <p className="room-type__intro">{info.intro}</p> : null}
-      {info.copy ? (
-        <details className="room-type__details">
-          <summary>Room details</summary>
-          <p>{info.copy}</p>
-        </details>
-      ) : null}
+      <button
+        type="button"
+        part="room-details"
+        className="ik-button"
+        aria-haspopup="dialog"
+        aria-label={`Room details: ${title}`}
+        onClick={(event) => onDetails({ kind: 'room', roomType }, event.currentTarget)}
+      >
+        Room details
+      </button>
       <ul className="rates" aria-label={`Rates for ${title}`}>
         {roomType.Rates.map((rate) => (
           <RateOption
@@ -39,6 +51,7 @@ export function RoomTypeCard({
             busy={adding !== null}
             adding={adding === `${rate.PMSRoomTypeId}|${rate.PMSRateTypeId}`}
             onAdd={onAdd}
+            onDetails={(r, opener) => onDetails({ kind: 'rate', roomType, rate: r }, opener)}
           />
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { trackViewCart } from '../../../../src/stores/engine/index';
 import { useStore } from '../../../../src/ui/use-store';
 import { useWidget } from '../../../../src/ui/widget-context';
 import { useEngine } from '../../engine-context';
+import { HoldTime } from '../../HoldTime';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { CartItemCard } from './CartItemCard';
@@ -57,6 +58,7 @@ export default function CartScreen({ route }: ScreenProps) {
         <p role="status">{empty ? 'Your cart is empty.' : 'Loading your cart…'}</p>
       ) : (
         <>
+          {cart.FolioItems.some((item) => item.Category === 'Hotel') ? <HoldTime /> : null}
           {cartSections(cart.FolioItems).map((section) => (
             <section
               key={section.category}

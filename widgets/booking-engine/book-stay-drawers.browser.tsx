@@ -1,0 +1,124 @@
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { pinToday } from '../../src/core/clock';
+import { refreshCart } from '../../src/stores';
+import { $rates } from '../../src/stores/engine/index';
+import { deepActiveElement } from '../../src/ui/deep-active-element';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { pounds, rateOf } from './book-stay-test-helpers';
+import { BASE, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+
+// The room detail and rate detail drawers of Book your Stay, against the real sandbox.
+const STAY = `${BASE}/stay/2026-03-17/4/2/0/0/lake`;
+
+const roomCard = (engine: HTMLElement, title: string) =>
+  [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].find(
+    (r) => r.querySelector('h2')!.textContent === title,
+  )!;
+const drawer = (engine: HTMLElement, part: 'room-drawer' | 'rate-drawer') =>
+  shadow(engine).querySelector<HTMLDialogElement>(`dialog[part~=${part}]`);
+const isOpen = (dialog: HTMLDialogElement | null) =>
+  !!dialog && dialog.open && dialog.dataset.phase !== 'closing';
+
+/** Focus a button and press Enter, as a keyboard user opens the drawer. */
+async function press(button: HTMLElement) {
+  button.focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+describe('<ik-booking-engine> Book your Stay drawers', () => {
+  let engine: HTMLElement;
+
+  beforeEach(async () => {
+    pinToday('2026-03-14');
+    await fetch('/rs/clearSession');
+    await refreshCart();
+    $rates.set({ status: 'idle' });
+    engine = mountEngine(STAY);
+    await until(() => expect(roomCard(engine, 'Lakeside Double')).to.not.equal(undefined));
+  });
+
+  afterEach(async () => {
+    engine?.remove();
+    restoreUrl();
+    pinToday();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('opens the room drawer with the room’s title, intro, copy and gallery; Escape closes it and focus returns', async () => {
+    const opener = roomCard(engine, 'Lakeside Double').querySelector<HTMLElement>(
+      '[part=room-details]',
+    )!;
+    expect(opener.getAttribute('aria-haspopup')).to.equal('dialog');
+    await press(opener);
+    const dialog = drawer(engine, 'room-drawer')!;
+    await until(() => expect(isOpen(dialog)).to.equal(true));
+    // Modal, labelled, focus inside.
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.getAttribute('aria-label')).to.equal('Room details: Lakeside Double');
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Lakeside Double');
+    expect(dialog.contains(deepActiveElement())).to.equal(true);
+    expect(dialog.textContent).to.contain('A calm double room looking over the water.');
+    expect(dialog.textContent).to.contain('King-size bed, walk-in shower');
+    const pictures = [...dialog.querySelectorAll('img')];
+    expect(pictures).to.have.length(3);
+    for (const img of pictures) expect(img.alt).to.match(/Lakeside Double/);
+    expect(pictures[0]!.getAttribute('src')).to.equal('/demo-assets/rooms/bedroom.svg');
+    await expectNoAxeViolations(engine);
+
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(dialog.open).to.equal(false));
+    await until(() => expect(deepActiveElement()).to.equal(opener));
+  });
+
+  it('opens the rate drawer with the rate, its prices, what is included and the policies; the close button closes it', async () => {
+    const lodge = rateOf(engine, 'Woodland Lodge', 'Lodge Long Stay')!;
+    const opener = lodge.querySelector<HTMLElement>('[part=rate-details]')!;
+    expect(opener.getAttribute('aria-label')).to.equal(
+      'Rate details: Lodge Long Stay, Woodland Lodge',
+    );
+    await press(opener);
+    const dialog = drawer(engine, 'rate-drawer')!;
+    await until(() => expect(isOpen(dialog)).to.equal(true));
+    expect(dialog.getAttribute('aria-label')).to.equal('Rate details: Lodge Long Stay');
+    const text = dialog.textContent!;
+    expect(text).to.contain('Woodland Lodge');
+    // All-in prices: per night and total, and the offer total beside the normal one.
+    expect(text).to.match(/£[\d,]+\.\d\d per night/);
+    expect(pounds(dialog.querySelector('[part=offer-price]')!.textContent)).to.equal(
+      pounds(lodge.querySelector('[part=offer-price]')!.textContent),
+    );
+    expect(dialog.querySelector('del')).to.not.equal(null);
+    expect(text).to.contain('What is included');
+    expect(text).to.contain('The offer: Fourth night free');
+    expect(text).to.contain('Check-in from 3pm, check-out by 11am.');
+    expect(text).to.contain('held for 19 minutes');
+    expect(dialog.querySelector('a')!.getAttribute('href')).to.equal('/booking-terms/');
+    await expectNoAxeViolations(engine);
+
+    dialog.querySelector<HTMLButtonElement>('[part=close]')!.click();
+    await until(() => expect(dialog.open).to.equal(false));
+    await until(() => expect(deepActiveElement()).to.equal(opener));
+  });
+
+  it('slides in, and opens and closes at once when the guest prefers reduced motion', async () => {
+    const opener = roomCard(engine, 'Woodland Lodge').querySelector<HTMLElement>(
+      '[part=room-details]',
+    )!;
+    await press(opener);
+    const dialog = drawer(engine, 'room-drawer')!;
+    await until(() => expect(dialog.open).to.equal(true));
+    expect(dialog.style.transitionDuration).to.equal('250ms');
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(dialog.dataset.phase).to.equal('closed'));
+
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await until(() => expect(dialog.style.transitionDuration).to.equal('0ms'));
+    await press(opener);
+    await until(() => expect(dialog.dataset.phase).to.equal('open'));
+    expect(new DOMMatrix(getComputedStyle(dialog).transform).m41).to.equal(0);
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(dialog.dataset.phase).to.equal('closed'));
+    expect(deepActiveElement()).to.equal(opener);
+  });
+});

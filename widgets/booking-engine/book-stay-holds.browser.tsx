@@ -1,0 +1,117 @@
+import { expect } from 'chai';
+import { pinToday } from '../../src/core/clock';
+import { $cart, refreshCart } from '../../src/stores';
+import { $rates } from '../../src/stores/engine/index';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { addRoomButton, pounds, rateOf, roomTypes } from './book-stay-test-helpers';
+import { BASE, control, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+
+// What happens once a room is added: the inn's rates, the price charged, and the hold.
+const updates = () =>
+  performance
+    .getEntriesByType('resource')
+    .filter((e) => new URL(e.name).pathname === '/rs/update-session').length;
+const rateNames = (engine: HTMLElement) =>
+  [...shadow(engine).querySelectorAll('[part=rate] .rate__name strong')].map((s) => s.textContent);
+const holdText = (engine: HTMLElement) =>
+  shadow(engine).querySelector('[part=hold-time]')?.textContent ?? '';
+
+describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
+  let engine: HTMLElement;
+
+  beforeEach(async () => {
+    pinToday('2026-03-14');
+    await fetch('/rs/clearSession');
+    await refreshCart();
+    $rates.set({ status: 'idle' });
+  });
+
+  afterEach(() => {
+    engine?.remove();
+    restoreUrl();
+    pinToday();
+  });
+
+  it('offers only the inn rate codes BBBR and BBIS at the inn, then "Add Inn room"', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-24/2/2/0/0/inn`);
+    await until(() => expect(roomTypes(engine)).to.deep.equal(['Inn Double', 'Family Room']));
+    expect(rateNames(engine)).to.deep.equal(['Bed, Breakfast & Bar Supper', 'Inn Special']);
+    addRoomButton(rateOf(engine, 'Inn Double', 'Bed, Breakfast & Bar Supper')!).click();
+    await until(() => expect(control(engine, 'button', 'Add Inn room')).to.not.equal(null));
+    expect($cart.get().FolioItems[0]).to.deep.include({ Location: 'The Inn' });
+  });
+
+  it('charges the offer price shown beside the normal price, and the cart shows it', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
+    await until(() => expect(rateOf(engine, 'Lake View Suite', 'Suite Saver')).to.not.equal(null));
+    const saver = rateOf(engine, 'Lake View Suite', 'Suite Saver')!;
+    expect(saver.textContent).to.contain('20% off');
+    const offer = pounds(saver.querySelector('[part=offer-price]')!.textContent);
+    expect(offer).to.be.lessThan(pounds(saver.querySelector('del')!.textContent));
+    // Per night and total both shown, for the normal price and for the offer.
+    expect(saver.textContent).to.match(/£[\d,.]+ per night · /);
+    const offerNight = /\(£([\d,.]+) per night with the offer\)/.exec(saver.textContent!)![1]!;
+    expect(Number(offerNight.replace(/,/g, ''))).to.be.closeTo(offer / 2, 0.006);
+    addRoomButton(saver).click();
+    await until(() => expect($cart.get().FolioItems).to.have.length(1));
+    expect($cart.get().FolioItems[0]!.Amount).to.equal(offer);
+    control<HTMLAnchorElement>(engine, 'a', 'Book now')!.click();
+    await until(() =>
+      expect(pounds(shadow(engine).querySelector('[part=total]')?.textContent)).to.equal(offer),
+    );
+    // The cart says how long the room is held too.
+    expect(holdText(engine)).to.match(/Your room is held for 1[89] more minutes\./);
+  });
+
+  it('says how long the room is held and keeps it from there', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
+    await until(() =>
+      expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
+    );
+    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    await until(() => expect(holdText(engine)).to.match(/held for 1[89] more minutes/));
+    await expectNoAxeViolations(engine);
+
+    // Time passes (the session-until cookie every tab shares): the message follows it.
+    document.cookie = `ik_session_until=${Date.now() + 4 * 60_000 + 30_000}; path=/`;
+    engine.remove();
+    engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
+    await until(() => expect(holdText(engine)).to.contain('held for 5 more minutes'));
+
+    const before = updates();
+    control<HTMLButtonElement>(engine, 'button', 'Keep my booking')!.click();
+    await until(() =>
+      expect(shadow(engine).querySelector('[part=hold-time] [role=status]')!.textContent).to.equal(
+        'Your booking is kept: held for 19 minutes.',
+      ),
+    );
+    expect(updates() - before).to.equal(1);
+    expect(holdText(engine)).to.contain('held for 19 more minutes');
+  });
+
+  it('says so in plain words when the hold cannot be kept, and keeps the room in the cart', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
+    await until(() =>
+      expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
+    );
+    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    await until(() => expect(holdText(engine)).to.match(/held for 1[89] more minutes/));
+    const original = window.fetch;
+    window.fetch = (resource: RequestInfo | URL, init?: RequestInit) =>
+      String(resource instanceof Request ? resource.url : resource).includes('/rs/update-session')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : original(resource, init);
+    try {
+      control<HTMLButtonElement>(engine, 'button', 'Keep my booking')!.click();
+      await until(() =>
+        expect(
+          shadow(engine).querySelector('[part=hold-time] [role=status]')!.textContent,
+        ).to.equal('Sorry, we could not reach the hotel to keep your booking. Please try again.'),
+      );
+    } finally {
+      window.fetch = original;
+    }
+    expect($cart.get().FolioItems).to.have.length(1);
+    expect(control(engine, 'a', 'Book now')).to.not.equal(null);
+  });
+});

@@ -1,0 +1,26 @@
+import { shadow } from './engine-test-helpers';
+
+/** Helpers for the Book your Stay browser tests (not a test file itself). */
+
+/** The room types shown, by title. */
+export const roomTypes = (engine: HTMLElement) =>
+  [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].map(
+    (r) => r.querySelector('h2')!.textContent,
+  );
+
+/** One rate of a room type, by the room's title and the rate's name. */
+export const rateOf = (engine: HTMLElement, room: string, rate: string): HTMLElement | null => {
+  const type = [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].find(
+    (r) => r.querySelector('h2')!.textContent === room,
+  );
+  const rates = type ? [...type.querySelectorAll<HTMLElement>('[part=rate]')] : [];
+  return rates.find((r) => r.querySelector('strong')!.textContent === rate) ?? null;
+};
+
+/** A rate's "Add room" button. */
+export const addRoomButton = (rate: HTMLElement) =>
+  [...rate.querySelectorAll('button')].find((b) => b.textContent === 'Add room')!;
+
+/** Pounds in a text such as "£1,234.50". */
+export const pounds = (text: string | null | undefined) =>
+  Number(/£([\d,.]+)/.exec(text ?? '')![1]!.replace(/,/g, ''));

@@ -1,0 +1,25 @@
+import { STAY_TIMES } from '../../../../src/domain/stay-times';
+import type { RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+
+/** The room detail drawer's content: the room's intro, copy and gallery (booking-engine.md §3). */
+export function RoomDetails({ roomType }: { roomType: RoomTypeRatesAnswer }) {
+  const info = roomType.RoomInfo;
+  return (
+    <>
+      {info.intro ? <p className="room-details__intro">{info.intro}</p> : null}
+      {info.copy ? <p>{info.copy}</p> : null}
+      {info.gallery.length ? (
+        <ul className="gallery" part="gallery" aria-label="Pictures of the room">
+          {info.gallery.map((picture) => (
+            <li key={picture.url}>
+              <img src={picture.url} alt={picture.alt} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}.
+      </p>
+    </>
+  );
+}
