@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { extraGroups } from '../../../../src/domain/extra-groups';
 import { postStayExtras } from '../../../../src/domain/post-stay-extras';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
-import { $specialServices, loadSpecialServices } from '../../../../src/stores/engine/index';
+import { addExtra, loadSpecialServices } from '../../../../src/stores/engine/index';
 import { Dialog } from '../../../../src/ui/Dialog';
-import { useStore } from '../../../../src/ui/use-store';
-import { ExtraGroupForm } from './ExtraGroupForm';
+import { ExtraGroupList } from '../../extras/ExtraGroupList';
 
 interface ExtrasDrawerProps {
   room: WebFolioItem;
@@ -20,33 +19,18 @@ interface ExtrasDrawerProps {
 
 /** The "Add to room" drawer (booking-engine.md §2, §5) on a native `<dialog>`. */
 export function ExtrasDrawer({ room, open, onClose, stage }: ExtrasDrawerProps) {
-  const state = useStore($specialServices);
   useEffect(() => {
     if (open) void loadSpecialServices();
   }, [open]);
-
-  const services = state.status === 'ready' ? state.services : [];
-  const groups = extraGroups(stage === 'post-stay' ? postStayExtras(services) : services);
   return (
     <Dialog open={open} onClose={onClose} title={`Add to room: ${room.Details}`} variant="drawer">
-      {state.status === 'error' ? (
-        <div role="alert" part="error" className="ik-error">
-          <p>{state.message}</p>
-          <button type="button" className="ik-button" onClick={() => void loadSpecialServices()}>
-            Try again
-          </button>
-        </div>
-      ) : state.status !== 'ready' ? (
-        <p role="status">Loading extras…</p>
-      ) : groups.length === 0 ? (
-        <p>There are no extras to add to this room.</p>
-      ) : (
-        <div className="extra-groups">
-          {groups.map((group) => (
-            <ExtraGroupForm key={group.id} group={group} room={room} />
-          ))}
-        </div>
-      )}
+      <ExtraGroupList
+        pick={(services) =>
+          extraGroups(stage === 'post-stay' ? postStayExtras(services) : services)
+        }
+        onAdd={(add) => addExtra(room, add)}
+        nothingText="There are no extras to add to this room."
+      />
       <div className="ik-actions">
         <button type="button" className="ik-button" data-primary onClick={onClose}>
           Done

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { addPostStayExtra } from '../../../../src/api/account-flows';
 import { extraGroups } from '../../../../src/domain/extra-groups';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { postStayExtras } from '../../../../src/domain/post-stay-extras';
 import type { MyStayRoom } from '../../../../src/schemas/my-bookings';
-import { $specialServices, loadSpecialServices } from '../../../../src/stores/engine/index';
+import { loadSpecialServices } from '../../../../src/stores/engine/index';
+import { $session } from '../../../../src/stores';
 import { Dialog } from '../../../../src/ui/Dialog';
-import { useStore } from '../../../../src/ui/use-store';
-import { PostStayExtraForm } from './PostStayExtraForm';
+import { ExtraGroupList } from '../../extras/ExtraGroupList';
 
 /**
  * A booked stay's extras drawer (booking-engine.md §2, §4 my-booking): the room's special
@@ -16,11 +17,9 @@ import { PostStayExtraForm } from './PostStayExtraForm';
 export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Promise<void> }) {
   const { room } = props;
   const [open, setOpen] = useState(false);
-  const state = useStore($specialServices);
   useEffect(() => {
     if (open) void loadSpecialServices();
   }, [open]);
-  const groups = extraGroups(postStayExtras(state.status === 'ready' ? state.services : []));
   const title = `Extras: ${room.Details || 'Room'}`;
   return (
     <>
@@ -42,29 +41,20 @@ export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Pro
           <p>No extras on this stay yet.</p>
         )}
         <h3>Add to your stay</h3>
-        {state.status === 'error' ? (
-          <div role="alert" part="error" className="ik-error">
-            <p>{state.message}</p>
-            <button type="button" className="ik-button" onClick={() => void loadSpecialServices()}>
-              Try again
-            </button>
-          </div>
-        ) : state.status !== 'ready' ? (
-          <p role="status">Loading extras…</p>
-        ) : groups.length === 0 ? (
-          <p>There are no extras to add to this stay.</p>
-        ) : (
-          <div className="extra-groups">
-            {groups.map((group) => (
-              <PostStayExtraForm
-                key={group.id}
-                group={group}
-                pmsFolioId={room.PMSFolioId}
-                onAdded={props.onChanged}
-              />
-            ))}
-          </div>
-        )}
+        <ExtraGroupList
+          pick={(services) => extraGroups(postStayExtras(services))}
+          onAdd={async (add, group) => {
+            const outcome = await addPostStayExtra(
+              $session.get(),
+              room.PMSFolioId,
+              add,
+              group.label,
+            );
+            if (outcome.ok) await props.onChanged();
+            return outcome;
+          }}
+          nothingText="There are no extras to add to this stay."
+        />
         <div className="ik-actions">
           <button type="button" className="ik-button" data-primary onClick={() => setOpen(false)}>
             Done

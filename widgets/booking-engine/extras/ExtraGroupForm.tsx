@@ -1,28 +1,45 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { ExtraGroup } from '../../../../src/domain/extra-groups';
-import { formatMoney } from '../../../../src/domain/format-money';
-import { NOTE_MAX_LENGTH, validateExtra } from '../../../../src/domain/validate-extra';
-import type { WebFolioItem } from '../../../../src/schemas/cart';
-import { addExtra } from '../../../../src/stores/engine/index';
+import type { ExtraGroup } from '../../../src/domain/extra-groups';
+import { formatMoney } from '../../../src/domain/format-money';
+import {
+  type ExtraCheck,
+  NOTE_MAX_LENGTH,
+  validateExtra,
+} from '../../../src/domain/validate-extra';
 import { ExtraGroupFields, type GroupInput } from './ExtraGroupFields';
 
+const EMPTY: GroupInput = { choice: null, text: '', picked: [] };
 const price = (amount: number) => (amount > 0 ? formatMoney(amount) : 'No charge');
 const groupPrice = (group: ExtraGroup) =>
   group.kind === 'choice' ? (group.choices[0]?.service.Price ?? 0) : group.service.Price;
 
-/** One group of the extras drawer: its fields, its Add button, its messages. */
-export function ExtraGroupForm({ group, room }: { group: ExtraGroup; room: WebFolioItem }) {
-  const [input, setInput] = useState<GroupInput>({ choice: null, text: '', picked: [] });
+/** What the guest asked to add, once it passed the drawer's rules. */
+export type ExtraToAdd = Extract<ExtraCheck, { ok: true }>['add'];
+
+/** How adding went: a message to show either way (none: the store has told the guest). */
+export type AddExtraOutcome = { ok: boolean; message?: string | null } | null;
+
+/**
+ * One group of an extras drawer: its fields, its rules (`validateExtra`), its Add button and its
+ * messages. Where the extra goes (a room in the cart, a booked stay) is the caller's `onAdd`.
+ */
+export function ExtraGroupForm(props: {
+  group: ExtraGroup;
+  onAdd: (add: ExtraToAdd, group: ExtraGroup) => Promise<AddExtraOutcome>;
+}) {
+  const { group } = props;
+  const [input, setInput] = useState<GroupInput>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const busy = useRef(false);
+  const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const errorId = useId();
   const titleId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy.current) return;
     const checked = validateExtra(group, input);
     setStatus('');
     if (!checked.ok) {
@@ -31,12 +48,14 @@ export function ExtraGroupForm({ group, room }: { group: ExtraGroup; room: WebFo
       return;
     }
     setError(null);
-    setBusy(true);
-    const outcome = await addExtra(room, checked.add);
-    setBusy(false);
+    busy.current = true;
+    setSending(true);
+    const outcome = await props.onAdd(checked.add, group);
+    busy.current = false;
+    setSending(false);
     if (outcome?.ok) {
-      setInput({ choice: null, text: '', picked: [] });
-      setStatus(`Added ${group.label.toLowerCase()} to your room.`);
+      setInput(EMPTY);
+      setStatus(outcome.message ?? `Added ${group.label.toLowerCase()} to your room.`);
     } else if (outcome?.message) {
       setError(outcome.message);
     }
@@ -70,8 +89,8 @@ export function ExtraGroupForm({ group, room }: { group: ExtraGroup; room: WebFo
       <p role="status" className="extra-group__status">
         {status}
       </p>
-      <button type="submit" className="ik-button" aria-disabled={busy ? 'true' : undefined}>
-        {busy ? 'Adding…' : 'Add'}
+      <button type="submit" className="ik-button" aria-disabled={sending ? 'true' : undefined}>
+        {sending ? 'Adding…' : 'Add'}
         <span className="ik-visually-hidden"> {group.label.toLowerCase()}</span>
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ExtraGroup } from '../../../../src/domain/extra-groups';
-import { formatMoney } from '../../../../src/domain/format-money';
+import type { ExtraGroup } from '../../../src/domain/extra-groups';
+import { formatMoney } from '../../../src/domain/format-money';
 
 export interface GroupInput {
   choice: number | null;

@@ -1,0 +1,38 @@
+import type { ExtraGroup } from '../../../src/domain/extra-groups';
+import type { SpecialService } from '../../../src/schemas/rs-request';
+import { $specialServices, loadSpecialServices } from '../../../src/stores/engine/index';
+import { useStore } from '../../../src/ui/use-store';
+import { type AddExtraOutcome, ExtraGroupForm, type ExtraToAdd } from './ExtraGroupForm';
+
+/**
+ * The hotel's special services as extras drawer groups, once loaded: a retry when loading
+ * failed, a plain line when there is nothing to add. `pick` chooses the groups (every service
+ * while booking; the post-stay list of booking-engine.md §5 afterwards).
+ */
+export function ExtraGroupList(props: {
+  pick: (services: readonly SpecialService[]) => ExtraGroup[];
+  onAdd: (add: ExtraToAdd, group: ExtraGroup) => Promise<AddExtraOutcome>;
+  nothingText: string;
+}) {
+  const state = useStore($specialServices);
+  if (state.status === 'error') {
+    return (
+      <div role="alert" part="error" className="ik-error">
+        <p>{state.message}</p>
+        <button type="button" className="ik-button" onClick={() => void loadSpecialServices()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.status !== 'ready') return <p role="status">Loading extras…</p>;
+  const groups = props.pick(state.services);
+  if (groups.length === 0) return <p>{props.nothingText}</p>;
+  return (
+    <div className="extra-groups">
+      {groups.map((group) => (
+        <ExtraGroupForm key={group.id} group={group} onAdd={props.onAdd} />
+      ))}
+    </div>
+  );
+}
