@@ -13,7 +13,7 @@ const run = sandboxAndBrowser('quick-book');
 const PAGES = [
   { url: '/the-lake/', button: 'Book now', heading: 'Book a stay' },
   { url: '/seaside/', button: 'Book now', heading: 'Book a stay' },
-  { url: '/inn/', button: 'Book a room', heading: 'Book a room at the inn' },
+  { url: '/inn/', button: 'Book now', heading: 'Book a room at the inn' },
 ];
 const VIEWPORTS = [
   { width: 375, height: 740 },
