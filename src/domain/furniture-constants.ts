@@ -6,9 +6,9 @@ export const FURNITURE = {
   /** The slide-out menu is this wide when the window is at least `slideMenuWideFromPx`. */
   slideMenuWidthPx: 310,
   slideMenuWideFromPx: 480,
-  /** Slide in and slide out of the menu and its toolbar. */
+  /** Slide in and slide out of the menu and its toolbar, and of the quick-book panel. */
   slideMs: 250,
-  /** Fade of the navigation overlay and the quick-book panel. */
+  /** Fade of the navigation overlay. */
   fadeMs: 150,
   /** A popover waits this long before hiding, so the pointer can travel onto it. */
   popoverHideMs: 110,

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
+import { TEES, type Tee } from './golf-tees';
 
-/** The tee colours of a golf hole, in the order the widget offers them (black first). */
-export const TEES = ['black', 'blue', 'white', 'yellow'] as const;
-export type Tee = (typeof TEES)[number];
+export { TEES, type Tee } from './golf-tees';
 
 const wholeNumber = (min: number, max: number) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
@@ -15,6 +14,10 @@ const ImageSchema = v.object({
 /**
  * One golf hole (public-site.md §3): diagram image, par, stroke index, pin zones image and
  * the yardage from each tee. Editors paste it as JSON or give it as attributes.
+ *
+ * The source of the `GolfHole` type. The widget does not ship valibot for it (its budget):
+ * it checks the editor's data with the hand-written `readGolfHole` (./read-golf-hole.ts),
+ * whose tests prove it accepts, rejects and outputs exactly what this schema does.
  */
 export const GolfHoleSchema = v.object({
   hole: v.optional(wholeNumber(1, 18)),
@@ -33,16 +36,3 @@ export const GolfHoleSchema = v.object({
 export type GolfHole = v.InferOutput<typeof GolfHoleSchema>;
 
 export type GolfHoleReading = { ok: true; hole: GolfHole } | { ok: false; problems: string[] };
-
-/**
- * Check an editor's hole data. On failure, one line per problem naming the field
- * (`par: Invalid value: Expected <=6 but received 9`), for the editor to fix.
- */
-export function readGolfHole(input: unknown): GolfHoleReading {
-  const result = v.safeParse(GolfHoleSchema, input);
-  if (result.success) return { ok: true, hole: result.output };
-  return {
-    ok: false,
-    problems: result.issues.map((issue) => `${v.getDotPath(issue) ?? 'hole'}: ${issue.message}`),
-  };
-}

@@ -13,6 +13,8 @@ export function useMotionMs(ms: number): number {
   useEffect(() => {
     const query = matchMedia(REDUCE);
     const onChange = () => setReduce(query.matches);
+    // The preference may have changed between the first render and this effect.
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);

@@ -2,7 +2,8 @@
  * A fake clock for browser tests of timings: while installed, `setTimeout`, `setInterval`,
  * `requestAnimationFrame` (a frame every 16 ms), `performance.now()` and `Date.now()` follow
  * `tick()` instead of real time, so "250 ms" can be checked to the millisecond. Helpers that
- * wait on real time (`until`) must not be used while it is installed.
+ * wait on real time (`until`) must not be used while it is installed. Timers still pending
+ * when it is uninstalled run later in real time.
  */
 export interface FakeClock {
   /** Milliseconds since the clock was installed. */
@@ -35,7 +36,8 @@ export function installFakeClock(): FakeClock {
   const startDate = real.dateNow.call(Date);
   const startPerf = real.performanceNow.call(performance);
   let elapsed = 0;
-  let nextId = 1;
+  // Far above the browser's own timer ids, so a fake id cleared after uninstall hits nothing.
+  let nextId = 1_000_000;
   const timers: Timer[] = [];
 
   const add = (run: () => void, ms: number, every?: number) => {
@@ -84,6 +86,11 @@ export function installFakeClock(): FakeClock {
       await flush();
     },
     uninstall() {
+      // Timers still pending go on in real time (intervals end): a framework waiting on one
+      // (preact runs its passive effects after a frame it asks for once) keeps working.
+      for (const timer of timers.splice(0)) {
+        if (!timer.every) real.setTimeout.call(window, timer.run, timer.due - elapsed);
+      }
       Object.assign(window, {
         setTimeout: real.setTimeout,
         clearTimeout: real.clearTimeout,

@@ -34,7 +34,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const calendar = () => page.locator('ik-stay-calendar');
+/** The calendar in the page's main content (its quick-book panel holds another). */
+const calendar = () => page.locator('main ik-stay-calendar');
 const day = (date: string) => calendar().locator(`button[data-date="${date}"]`);
 const nameOf = (button: Locator) => button.locator('.ik-visually-hidden').textContent();
 const engine = () => page.locator('ik-booking-engine');

@@ -1,7 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startSandbox } from '../../sandbox/start-sandbox';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 /** Debian's Chromium (or CHROME_PATH), started as this machine needs it. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A journey file's real sandbox (on its own database in a temporary folder) and Chromium,
+ * started before its tests and closed after them. Read `sandbox` and `browser` inside tests.
+ */
+export function sandboxAndBrowser(name: string): { sandbox: Sandbox; browser: Browser } {
+  const dir = mkdtempSync(path.join(tmpdir(), `innkit-${name}-`));
+  const started = {} as { sandbox: Sandbox; browser: Browser };
+  beforeAll(async () => {
+    started.sandbox = await startSandbox({ port: 0, dbFile: path.join(dir, 'sandbox.db') });
+    started.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.sandbox?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return started;
 }

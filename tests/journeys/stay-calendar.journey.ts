@@ -31,7 +31,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const calendar = (page: Page) => page.locator('ik-stay-calendar');
+/** The calendar in the page's main content (its quick-book panel holds another). */
+const calendar = (page: Page) => page.locator('main ik-stay-calendar');
 const day = (page: Page, date: string) => calendar(page).locator(`button[data-date="${date}"]`);
 
 /** The accessible name of a day (its visually hidden label). */

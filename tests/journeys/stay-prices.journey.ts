@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/start-sandbox';
 import { launchChromium } from './browser';
+import { priceAnswer } from './price-answers';
 
 // The stay prices' shared month cache in the built bundle: several calendars on one page load
 // one copy of dist/rt/stay-prices.js and ask for each month once, whatever their flavour.
@@ -23,22 +24,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * A price answer, named by what it priced: the cached calendar by the venue's first date in
- * the answer (the request body is not visible to the browser's tools), live calls by property
- * and start date. Null for anything else.
- */
-async function priceAnswer(response: Response): Promise<string | null> {
-  if (response.status() !== 200) return null; // a 419 retried, say: not a second call
-  const url = new URL(response.url());
-  if (url.pathname === '/api/cached/calendar') {
-    const days = (await response.json()) as { date: string }[];
-    return `cached ${days[0]?.date}…${days.at(-1)?.date}`;
-  }
-  const live = /^\/api\/pms\/availability\/([^/]+)\/cheapest$/.exec(url.pathname);
-  return live ? `live ${live[1]} ${url.searchParams.get('start_date')}` : null;
-}
-
 describe('stay prices on a page with several calendars', () => {
   it('load one shared price file and ask for each month once', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -49,6 +34,10 @@ describe('stay prices on a page with several calendars', () => {
       if (request.url().includes('/rt/')) scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${sandbox.url}/the-lake/?ik-now=2025-12-01`);
+    // The page's own calendars (in its main content and its quick-book panel), and three more.
+    const calendars = page.locator('ik-stay-calendar');
+    const onPage = await calendars.count();
+    expect(onPage).toBeGreaterThan(0);
     await page.evaluate(() => {
       for (const venue of ['lake', 'lake', 'inn']) {
         const element = document.createElement('ik-stay-calendar');
@@ -56,9 +45,8 @@ describe('stay prices on a page with several calendars', () => {
         document.body.append(element);
       }
     });
-    const calendars = page.locator('ik-stay-calendar');
-    await expect.poll(() => calendars.count()).toBe(4);
-    for (let i = 0; i < 4; i++) {
+    await expect.poll(() => calendars.count()).toBe(onPage + 3);
+    for (let i = 0; i < onPage + 3; i++) {
       await expect
         .poll(() => calendars.nth(i).locator('button[data-date]').count())
         .toBeGreaterThan(0);

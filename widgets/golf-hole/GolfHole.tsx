@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { safeLink } from '../../src/domain/safe-link';
-import { type GolfHole as Hole, TEES, type Tee } from '../../src/schemas/golf-hole';
+import type { GolfHole as Hole } from '../../src/schemas/golf-hole';
+import { TEES, type Tee } from '../../src/schemas/golf-tees';
 import { Popover } from '../../src/ui/Popover';
 import { useWidget } from '../../src/ui/widget-context';
 import { readHole } from './read-hole';

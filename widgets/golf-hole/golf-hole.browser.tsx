@@ -144,7 +144,9 @@ describe('<ik-golf-hole>', () => {
     expect(alert.textContent).to.contain('the JSON block is not valid JSON');
     const hostile = mount(jsonHole(hole(9, { par: '<img src=x onerror="window.__pwned=1">' })));
     const problems = await until(() => root(hostile).querySelector('[role=alert]'));
-    expect(problems.textContent).to.contain('par: Invalid type');
+    expect(problems.textContent).to.contain(
+      'par: should be a whole number from 3 to 6 (it is "<img src=x onerror=\\"window.__pwned=1\\">")',
+    );
     expect(root(hostile).querySelector('img')).to.equal(null);
     const script = mount(jsonHole(hole(9, { diagram: { src: 'javascript:alert(1)' } })));
     await until(() => root(script).querySelector('[part=diagram]'));

@@ -1,4 +1,6 @@
-import { type GolfHoleReading, TEES, readGolfHole } from '../../src/schemas/golf-hole';
+import type { GolfHoleReading } from '../../src/schemas/golf-hole';
+import { TEES } from '../../src/schemas/golf-tees';
+import { readGolfHole } from '../../src/schemas/read-golf-hole';
 
 /** Turn an attribute into a number when it looks like one (the schema says what is wrong). */
 function numberish(value: string | null): unknown {
@@ -10,7 +12,8 @@ function numberish(value: string | null): unknown {
 /**
  * The hole's data from the editor: a pasted `<script type="application/json">` inside the
  * element, with any attributes on top (`par`, `stroke-index`, `yards-black`, …). Checked
- * with the schema; the editor is told plainly what is wrong.
+ * by `readGolfHole` (what `GolfHoleSchema` accepts, without shipping valibot); the editor is
+ * told plainly what is wrong.
  */
 export function readHole(host: HTMLElement): GolfHoleReading {
   let data: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { tabOrder } from '../../src/domain/tab-order';
 import { useWindowWidth } from '../../src/ui/motion';
@@ -39,6 +39,13 @@ export function MobileTabs({ label }: MobileTabsProps) {
   const order = tabOrder(labels.length, selected, width);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  // The tab just chosen: moving it to the front takes its focus away, so it is given back.
+  const refocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (refocus.current === null) return;
+    tabs.current[refocus.current]?.focus();
+    refocus.current = null;
+  });
 
   const choose = (index: number) => {
     setSelected(index);
@@ -79,7 +86,10 @@ export function MobileTabs({ label }: MobileTabsProps) {
               aria-controls={`${id}-panel-${index}`}
               tabIndex={visible ? 0 : -1}
               part={visible ? 'tab tab-visible' : 'tab'}
-              onClick={() => choose(index)}
+              onClick={() => {
+                refocus.current = index;
+                choose(index);
+              }}
             >
               <span className="marker" aria-hidden="true" />
               {labels[index]}

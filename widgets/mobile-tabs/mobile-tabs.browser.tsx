@@ -93,6 +93,34 @@ describe('<ik-mobile-tabs>', () => {
     expect(deepActiveElement()).to.equal(shownPanel(el)[0]);
   });
 
+  it('below 992 px, by keyboard only: the shown tab moves first and keeps focus', async () => {
+    await setViewport({ width: 375, height: 700 });
+    await until(() => expect(window.innerWidth).to.equal(375));
+    tab(el, 'Dining Room').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()).to.equal(tab(el, 'Breakfast'));
+    await sendKeys({ press: 'Enter' });
+    await until(() =>
+      expect(names(el)).to.deep.equal(['Breakfast', 'Dining Room', 'Jetty Bar', 'Menus']),
+    );
+    expect(marked(el)).to.deep.equal(['Breakfast']);
+    expect(deepActiveElement()).to.equal(tab(el, 'Breakfast'));
+    expect(tabs(el).map((t) => t.tabIndex)).to.deep.equal([0, -1, -1, -1]);
+    // The arrows follow the bar as now shown.
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()).to.equal(tab(el, 'Dining Room'));
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'Space' });
+    await until(() =>
+      expect(names(el)).to.deep.equal(['Menus', 'Dining Room', 'Jetty Bar', 'Breakfast']),
+    );
+    expect(deepActiveElement()).to.equal(tab(el, 'Menus'));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(shownPanel(el)[0]);
+    await expectNoAxeViolations(el);
+  });
+
   it('announces ik-tab-show', async () => {
     const seen: unknown[] = [];
     el.addEventListener('ik-tab-show', (e) => seen.push((e as CustomEvent).detail));

@@ -1,9 +1,11 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { scrollLockCount } from '../../src/core/scroll-lock';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { installFakeClock } from '../../tests/browser/fake-clock';
 import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { phasesUnderReducedMotion } from '../../tests/browser/reduced-motion';
 import './ik-nav-overlay.element';
 
 const part = (el: HTMLElement, name: string) =>
@@ -52,6 +54,18 @@ describe('<ik-nav-overlay>', () => {
     } finally {
       clock.uninstall();
     }
+  });
+
+  it('appears and goes at once under reduced motion, locking page scrolling while shown', async () => {
+    const phases = await phasesUnderReducedMotion(part(nav, 'overlay'), async (clock) => {
+      part(nav, 'toggle').click();
+      await clock.tick(0);
+      expect(scrollLockCount()).to.equal(1);
+      part(nav, 'close').click();
+      await clock.tick(0);
+      expect(scrollLockCount()).to.equal(0);
+    });
+    expect(phases).to.deep.equal(['open', 'closed']);
   });
 
   it('passes axe closed and open', async () => {

@@ -1,8 +1,11 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { scrollLockCount } from '../../src/core/scroll-lock';
+import { FURNITURE } from '../../src/domain/furniture-constants';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
+import { installFakeClock, recordAttribute } from '../../tests/browser/fake-clock';
 import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { phasesUnderReducedMotion } from '../../tests/browser/reduced-motion';
 import '../nav-overlay/ik-nav-overlay.element';
 import '../slide-menu/ik-slide-menu.element';
 import './ik-quick-book.element';
@@ -44,6 +47,57 @@ describe('<ik-quick-book>', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => expect(phase(book)).to.equal('closed'));
     expect(deepActiveElement()).to.equal(open);
+  });
+
+  it('slides down over 250 ms and back up over 250 ms (fake clock)', async () => {
+    const panel = part(book, 'panel');
+    const clock = installFakeClock();
+    try {
+      const phases = recordAttribute(panel, 'data-phase', clock);
+      part(book, 'open').click();
+      await clock.tick(0);
+      await clock.tick(FURNITURE.slideMs - 1);
+      expect(phase(book)).to.equal('opening');
+      expect(pageLocked()).to.equal(true);
+      await clock.tick(1);
+      expect(phase(book)).to.equal('open');
+      expect(getComputedStyle(panel).transitionDuration).to.contain('0.25s');
+      part(book, 'close').click();
+      await clock.tick(0);
+      await clock.tick(FURNITURE.slideMs - 1);
+      expect(phase(book)).to.equal('closing');
+      // Still drawn while it slides up, focus already back on the open button.
+      expect(getComputedStyle(panel).display).to.equal('block');
+      expect(deepActiveElement()).to.equal(part(book, 'open'));
+      await clock.tick(1);
+      expect(phase(book)).to.equal('closed');
+      expect(getComputedStyle(panel).display).to.equal('none');
+      expect(pageLocked()).to.equal(false);
+      phases.stop();
+      const changes = phases.seen.slice(1);
+      expect(changes.map(([, value]) => value)).to.deep.equal([
+        'opening',
+        'open',
+        'closing',
+        'closed',
+      ]);
+      expect(changes[1]![0] - changes[0]![0]).to.equal(FURNITURE.slideMs);
+      expect(changes[3]![0] - changes[2]![0]).to.equal(FURNITURE.slideMs);
+    } finally {
+      clock.uninstall();
+    }
+  });
+
+  it('opens and closes at once under reduced motion, still locking page scrolling', async () => {
+    const phases = await phasesUnderReducedMotion(part(book, 'panel'), async (clock) => {
+      part(book, 'open').click();
+      await clock.tick(0);
+      expect(pageLocked()).to.equal(true);
+      part(book, 'close').click();
+      await clock.tick(0);
+      expect(pageLocked()).to.equal(false);
+    });
+    expect(phases).to.deep.equal(['open', 'closed']);
   });
 
   it('counts nested scroll locks from several elements correctly', async () => {

@@ -5,6 +5,7 @@ import { FURNITURE } from '../../src/domain/furniture-constants';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { installFakeClock, recordAttribute } from '../../tests/browser/fake-clock';
 import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { phasesUnderReducedMotion } from '../../tests/browser/reduced-motion';
 import './ik-slide-menu.element';
 
 const MARKUP = `
@@ -87,6 +88,19 @@ describe('<ik-slide-menu>', () => {
     } finally {
       clock.uninstall();
     }
+  });
+
+  it('opens and closes at once under reduced motion, menu and toolbar alike', async () => {
+    const phases = await phasesUnderReducedMotion(panel(menu), async (clock) => {
+      expect(getComputedStyle(part(menu, 'toolbar')).transitionDuration).to.equal('0s');
+      part(menu, 'toggle').click();
+      await clock.tick(0);
+      expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+      part(menu, 'close').click();
+      await clock.tick(0);
+      expect(deepActiveElement()).to.equal(part(menu, 'toggle'));
+    });
+    expect(phases).to.deep.equal(['open', 'closed']);
   });
 
   it('opens and closes with the keyboard only: focus in, Escape, focus back', async () => {

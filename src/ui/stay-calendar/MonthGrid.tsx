@@ -41,7 +41,7 @@ export function MonthGrid(props: MonthGridProps) {
   const title = formatMonth(month);
   if (prices.state === 'failed') {
     return (
-      <section part="month" className="month" aria-labelledby={id}>
+      <div role="group" part="month" className="month" aria-labelledby={id}>
         <h3 id={id} className="month__title">
           {title}
         </h3>
@@ -51,12 +51,12 @@ export function MonthGrid(props: MonthGridProps) {
             Try again<span className="ik-visually-hidden"> to load {title}</span>
           </button>
         </div>
-      </section>
+      </div>
     );
   }
   const loading = prices.state === 'loading';
   return (
-    <section part="month" className="month" aria-labelledby={id}>
+    <div role="group" part="month" className="month" aria-labelledby={id}>
       <h3 id={id} className="month__title">
         {title}
       </h3>
@@ -96,6 +96,6 @@ export function MonthGrid(props: MonthGridProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
