@@ -4,6 +4,8 @@ import { longDate } from './long-date';
 export const SIGNUP_COOKIE = 'signupCookie';
 export const SIGNUP_COOKIE_DAYS = 90;
 export const SUBSCRIBE_MODAL_DELAY_MS = 3000;
+/** How often a waiting sign-up modal looks again whether the page is free (no scroll lock). */
+export const SUBSCRIBE_MODAL_RETRY_MS = 1000;
 
 /** The thank-you messages of public-site.md §8, by form. */
 export const SENT_MESSAGES = {

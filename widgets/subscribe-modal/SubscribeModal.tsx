@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { scrollLockCount } from '../../src/core/scroll-lock';
 import { hasSignupCookie, setSignupCookie } from '../../src/core/signup-cookie';
-import { SENT_MESSAGES, SUBSCRIBE_MODAL_DELAY_MS } from '../../src/domain/form-messages';
+import {
+  SENT_MESSAGES,
+  SUBSCRIBE_MODAL_DELAY_MS,
+  SUBSCRIBE_MODAL_RETRY_MS,
+} from '../../src/domain/form-messages';
 import { MultiSubscribeFormSchema } from '../../src/schemas/forms/multi-subscribe';
 import { Dialog } from '../../src/ui/Dialog';
 import { Checkbox, TextField } from '../../src/ui/form/Field';
@@ -14,7 +19,9 @@ export interface SubscribeModalProps {
 
 /**
  * The two-list sign-up modal: opens once, `delay` ms after load, when the guest has neither
- * subscribed nor asked never to be asked (`signupCookie`).
+ * subscribed nor asked never to be asked (`signupCookie`). While the guest is in something that
+ * holds the page (the quick-book panel, a menu, the overlay: a scroll lock), it waits and opens
+ * once they have closed it, never on top of their booking.
  */
 export function SubscribeModal({ delay = SUBSCRIBE_MODAL_DELAY_MS, heading }: SubscribeModalProps) {
   const title = heading ?? 'Join our mailing lists';
@@ -35,7 +42,12 @@ export function SubscribeModal({ delay = SUBSCRIBE_MODAL_DELAY_MS, heading }: Su
 
   useEffect(() => {
     if (hasSignupCookie()) return;
-    const timer = setTimeout(() => setOpen(!hasSignupCookie()), delay);
+    let timer: ReturnType<typeof setTimeout>;
+    const openWhenFree = () => {
+      if (scrollLockCount() > 0) timer = setTimeout(openWhenFree, SUBSCRIBE_MODAL_RETRY_MS);
+      else setOpen(!hasSignupCookie());
+    };
+    timer = setTimeout(openWhenFree, delay);
     return () => clearTimeout(timer);
   }, [delay]);
 

@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
+import { lockScroll } from '../../src/core/scroll-lock';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { installLongTimerClock } from '../../tests/browser/long-timer-clock';
 import {
@@ -65,6 +66,24 @@ describe('<ik-subscribe-modal>', () => {
     expect(control(modal, 'lakeConsent').checked).to.equal(true);
     expect(submitButton(modal).getAttribute('aria-disabled')).to.equal(null);
     await expectNoAxeViolations(modal);
+  });
+
+  it('waits while the guest is in a panel that holds the page, then opens', async () => {
+    const release = lockScroll();
+    try {
+      const modal = mount('<ik-subscribe-modal></ik-subscribe-modal>');
+      await until(() => expect(clock.pending()).to.equal(1));
+      clock.tick(3000);
+      await until(() => expect(clock.pending()).to.equal(1));
+      clock.tick(5000);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(dialogOf(modal).open).to.equal(false);
+      release();
+      clock.tick(1000);
+      await until(() => expect(dialogOf(modal).open).to.equal(true));
+    } finally {
+      release();
+    }
   });
 
   it('never opens while the sign-up cookie is set', async () => {
