@@ -49,7 +49,10 @@ import styles from './golf-hole.css?inline';
  * @csspart popover-trigger - The stroke index hint's button.
  * @csspart popover - The hint.
  * @csspart error - What to fix, when the data does not fit.
- * @cssprop --ik-golf-diagram-ratio - Aspect ratio reserved for the diagram (3 / 4).
+ * @cssprop --ik-golf-hole-ratio - Below 48rem, the box's width to height before the facts (1 / 1).
+ * @cssprop --ik-golf-hole-extra - Below 48rem, the height added for the facts (30rem).
+ * @cssprop --ik-golf-hole-ratio-wide - From 48rem, the box's width to height (2 / 1).
+ * @cssprop --ik-golf-hole-min-height - From 48rem, the least height (32rem).
  * @cssprop --ik-color-primary - The numbers' colour and the chosen tee's border.
  */
 export const IkGolfHole = defineWidget({
