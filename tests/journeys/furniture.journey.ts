@@ -13,6 +13,7 @@ const FURNITURE = [
   'ik-site-menu',
   'ik-mobile-tabs',
   'ik-golf-hole',
+  'ik-header',
 ];
 const PAGES = ['/the-lake/', '/seaside/', '/inn/', '/seaside/golf/', '/the-lake/offers/'];
 
