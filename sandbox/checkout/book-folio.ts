@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { CartAnswerSchema } from '../../src/schemas/cart';
 import type { Repos } from '../db/repos';
+import { holdOfPmsFolioId } from '../stay/pms-folio-id';
 
 export type CartSnapshot = v.InferInput<typeof CartAnswerSchema>;
 
@@ -14,7 +15,8 @@ export interface FolioBooking {
 }
 
 /**
- * Books a web folio from its snapshot and gives its sessions a new, empty web folio; lines
+ * Books a web folio from its snapshot (its rooms' holds become bookings) and gives its
+ * sessions a new, empty web folio; lines
  * added after the snapshot move to the new folio. Run inside a transaction. Throws when the
  * folio was already booked (the UNIQUE web folio), so a folio is never booked twice.
  */
@@ -24,7 +26,15 @@ export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
     now,
   );
   const next = repos.folios.create(now);
-  const kept = (booking.cart.FolioItems ?? []).map((item) => Number(item.FolioItemId));
+  const items = booking.cart.FolioItems ?? [];
+  const kept = items.map((item) => Number(item.FolioItemId));
+  // Its rooms are the guest's now: they no longer lapse with the cart's session.
+  repos.stayInventory.bookHolds(
+    items.flatMap((item) => {
+      const hold = item.Category === 'Hotel' ? holdOfPmsFolioId(String(item.FolioId)) : null;
+      return hold === null ? [] : [hold];
+    }),
+  );
   repos.account.moveItemsExcept(booking.webFolioId, next, kept);
   repos.account.moveSessions(booking.webFolioId, next);
   return { ref: row.ref, webFolioId: next };

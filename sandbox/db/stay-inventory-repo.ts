@@ -68,6 +68,9 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   const deleteHold = db.prepare<[number]>(
     "DELETE FROM stay_holds WHERE id = ? AND status = 'held'",
   );
+  const bookHeld = db.prepare(
+    "UPDATE stay_holds SET status = 'booked', expires_at = NULL WHERE id = ? AND status = 'held'",
+  );
 
   /** Rooms free per night `start`…`end` for every room type of the venue. */
   function roomsFree(
@@ -135,6 +138,13 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
      */
     extendHolds: (webFolioId: number, expiresAt: number, now: number): number =>
       extendHeld.run({ webFolioId, expiresAt, now }).changes,
+    /**
+     * A paid (or reserved) cart's rooms are booked: they no longer lapse with the session. A
+     * hold that lapsed while the guest was paying is booked all the same: they have paid, and
+     * the hotel sorts out the rare room sold twice; how many holds were booked.
+     */
+    bookHolds: (ids: readonly number[]): number =>
+      ids.reduce((booked, id) => booked + bookHeld.run(id).changes, 0),
     /** Gives a held (not booked) stay's rooms back; false when there was no such hold. */
     release: (id: number): boolean => deleteHold.run(id).changes > 0,
     addRoomType: (row: StayRoomTypeRow): void => void insertRoomType.run(row),

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { GetRatesAnswerSchema } from '../../src/schemas/rates';
+import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
 import { UpdateSessionAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
+import { pay, postAs, registerGuest, rs } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 // The sandbox's wall clock, moved by the test (the day is pinned for the rates).
@@ -78,5 +80,24 @@ describe('a room held in the cart', () => {
     expect(await lodgesFree(searcher)).toBe(free - 1);
     now += 5 * MINUTE;
     expect(await lodgesFree(searcher)).toBe(free);
+  });
+
+  it('is the guest’s once paid: it never lapses with the session', async () => {
+    const searcher = createVisitor(sandbox.current);
+    const free = await lodgesFree(searcher);
+    const guest = await guestHoldingALodge();
+    await registerGuest(guest, 'lodge-payer@innkit.test');
+    const started = await rs(guest, SetCheckoutAnswerSchema, 'SetCheckout', { CreateToken: false });
+    const result = await pay(started.ForwardURL ?? '');
+    const paid = await postAs(guest, CheckoutAnswerSchema, '/rs/checkout', {
+      cart: {},
+      balance: 0,
+      checkout: { ...result, StoreCard: false },
+    });
+    expect(paid.Result.value).toBe('SUCCESS');
+    expect(await lodgesFree(searcher)).toBe(free - 1);
+    // Long after every session of that day has lapsed, the paid room is still taken.
+    now += 3 * 60 * MINUTE;
+    expect(await lodgesFree(searcher)).toBe(free - 1);
   });
 });
