@@ -41,6 +41,15 @@ describe('login throttling', () => {
     expect(again).toMatchObject({ status: 200, body: { Result: { value: 'SUCCESS' } } });
   });
 
+  it('holds its limit when the guesses come all at once', async () => {
+    const visitor = await fresh();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => logIn(visitor, SEEDED_GUEST.email, `Wrong-${i}-Pass`)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+  });
+
   it('counts only failures: a guest may log in as often as they like', async () => {
     const visitor = await fresh();
     for (let i = 0; i < 8; i += 1) {

@@ -36,26 +36,35 @@ export function resetThrottled(
 
 /**
  * The login's throttle: only failures count, per email address and per client address; while
- * either is over its limit the login answers 429 without looking at the password.
+ * either is over its limit the login answers 429 without looking at the password. Each attempt
+ * is counted before the password is checked (an await), so logins sent all at once cannot all
+ * slip under the limit, and taken back when it was right.
  */
 export function loginThrottle(c: Context<AppEnv>, email: string) {
   const { repos, nowMs } = c.var.deps;
   const hits = repos.account.throttleHits;
+  let counted: number | null = null;
   const buckets = [
     { key: `login:${emailKey(email)}`, limit: LOGIN_LIMIT_PER_EMAIL },
     { key: `login-client:${clientAddress(c)}`, limit: LOGIN_LIMIT_PER_CLIENT },
   ];
   return {
-    /** A 429 answer while refused, else null. */
-    refused(): Response | null {
+    /** A 429 answer while refused; else null, and this attempt is counted as a failure. */
+    attempt(): Response | null {
+      const now = nowMs();
       for (const { key, limit } of buckets) {
-        const decision = throttleCheck(hits, key, limit, nowMs());
+        const decision = throttleCheck(hits, key, limit, now);
         if (!decision.ok) return tooManyAttempts(c, decision.retryAfterSeconds);
       }
+      for (const { key } of buckets) hits.add(key, now);
+      counted = now;
       return null;
     },
-    failed(): void {
-      for (const { key } of buckets) hits.add(key, nowMs());
+    /** The password was right: this attempt was no failure. */
+    succeeded(): void {
+      if (counted === null) return;
+      for (const { key } of buckets) hits.removeOne(key, counted);
+      counted = null;
     },
   };
 }

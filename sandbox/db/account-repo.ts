@@ -98,6 +98,9 @@ export function createAccountRepo(db: SandboxDatabase) {
     'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM request_throttle WHERE bucket = ? AND at > ?',
   );
   const purgeHits = db.prepare<[number]>('DELETE FROM request_throttle WHERE at <= ?');
+  const deleteOneHit = db.prepare<[string, number]>(
+    'DELETE FROM request_throttle WHERE rowid = (SELECT rowid FROM request_throttle WHERE bucket = ? AND at = ? LIMIT 1)',
+  );
   const updateProfile = db.prepare(
     `UPDATE customers SET first_name = @first_name, last_name = @last_name,
        salutation = @salutation, email = @email, date_of_birth = @date_of_birth,
@@ -156,6 +159,10 @@ export function createAccountRepo(db: SandboxDatabase) {
       },
       removeOlderThan(cutoff: number): void {
         purgeHits.run(cutoff);
+      },
+      /** Takes back one attempt counted at `at` (a login that turned out right). */
+      removeOne(bucket: string, at: number): void {
+        deleteOneHit.run(bucket, at);
       },
       clear(): void {
         db.prepare('DELETE FROM request_throttle').run();

@@ -28,18 +28,18 @@ export const authRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const { EmailAddress, Password } = body.data;
     const throttle = loginThrottle(c, EmailAddress);
-    const refused = throttle.refused();
+    const refused = throttle.attempt();
     if (refused) return refused;
     const customer = c.var.deps.repos.customers.findByEmail(EmailAddress);
     const valid = customer
       ? await verifyPassword(Password, customer.password_hash)
       : await verifyAgainstDummy(Password);
     if (!customer || !valid) {
-      throttle.failed();
       return answer(c, AuthAnswerSchema, {
         Result: fail(LOGIN_FAILED_TEXT, LOGIN_FAILED_ERROR_ID),
       });
     }
+    throttle.succeeded();
     return answer(c, AuthAnswerSchema, logIn(c, customer));
   })
   .post('/rs/register', async (c) => {
