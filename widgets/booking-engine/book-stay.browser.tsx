@@ -53,7 +53,8 @@ describe('<ik-booking-engine> Book your Stay', () => {
     // The lodge's long-stay rate: the fourth night free, beside the normal price.
     const lodge = rateOf(engine, 'Woodland Lodge', 'Lodge Long Stay')!;
     expect(lodge.textContent).to.contain('Fourth night free');
-    const normal = Number(lodge.querySelector('del')!.textContent!.replace(/[£,]/g, ''));
+    const normal = Number(lodge.querySelector('del')!.textContent!.replace(/[^0-9.]/g, ''));
+    expect(lodge.querySelector('del')!.textContent).to.match(/^Normal price £[\d,.]+$/);
     const offer = Number(
       lodge
         .querySelector('[part=offer-price]')!

@@ -27,7 +27,8 @@ export function RatePrices({ rate, nights }: { rate: RoomRateOptionAnswer; night
       {' · '}
       {offer ? (
         <>
-          <del aria-label={`Normal price ${formatMoney(rate.Price)}`}>
+          <del>
+            <span className="ik-visually-hidden">Normal price </span>
             {formatMoney(rate.Price)}
           </del>{' '}
           <strong part="offer-price">{stay}</strong>{' '}

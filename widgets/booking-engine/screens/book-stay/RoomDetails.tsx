@@ -1,18 +1,21 @@
+import { safeGallery } from '../../../../src/domain/safe-gallery';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
 import type { RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
 
 /** The room detail drawer's content: the room's intro, copy and gallery (booking-engine.md §3). */
 export function RoomDetails({ roomType }: { roomType: RoomTypeRatesAnswer }) {
   const info = roomType.RoomInfo;
+  // Pictures come from the hotel's content: only safe addresses are shown.
+  const gallery = safeGallery(info.gallery);
   return (
     <>
       {info.intro ? <p className="room-details__intro">{info.intro}</p> : null}
       {info.copy ? <p>{info.copy}</p> : null}
-      {info.gallery.length ? (
+      {gallery.length ? (
         <ul className="gallery" part="gallery" aria-label="Pictures of the room">
-          {info.gallery.map((picture) => (
-            <li key={picture.url}>
-              <img src={picture.url} alt={picture.alt} loading="lazy" />
+          {gallery.map((picture) => (
+            <li key={picture.src}>
+              <img src={picture.src} alt={picture.alt} loading="lazy" />
             </li>
           ))}
         </ul>
