@@ -4,8 +4,9 @@ import type { FolioItemRow, SessionRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
 
 /**
- * The room line of one of the logged-in customer's booked stays (a finalised web folio), for
- * the extras added from My Bookings after booking; undefined for anyone else's.
+ * The room line of one of the logged-in customer's booked stays (a finalised web folio) that
+ * has not yet ended, for the extras added from My Bookings after booking; undefined for anyone
+ * else's, and for a stay already over (an extra there could never be served or collected).
  */
 export function bookedStayLine(
   c: Context<AppEnv>,
@@ -18,7 +19,10 @@ export function bookedStayLine(
   for (const booking of paymentOrders.bookingsOf(customer.id)) {
     const line = folios
       .itemsOfFolio(booking.web_folio_id, pmsFolioId)
-      .find((row) => row.category === 'Hotel');
+      .find(
+        (row) =>
+          row.category === 'Hotel' && (row.finish_date === null || row.finish_date >= c.var.today),
+      );
     if (line) return line;
   }
   return undefined;

@@ -34,6 +34,8 @@ interface Method<S extends v.GenericSchema> {
 const method = <S extends v.GenericSchema>(m: Method<S>) => m as Method<v.GenericSchema>;
 
 const GONE = 'That item is no longer in your cart.';
+const STAY_GONE =
+  'Extras can no longer be added to that room: it is not in your cart or upcoming stays.';
 
 /** The session folio's line with this FolioItemId and one of these categories. */
 function lineOf(c: Ctx, session: SessionRow, itemId: string, categories: string[]) {
@@ -85,7 +87,11 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
       // A room in the cart, or (from My Bookings) a room of the customer's booked stay.
       const inCart = hotelLines(c, session, data.PMSFolioId)[0];
       const line = inCart ?? bookedStayLine(c, session, data.PMSFolioId);
-      if (!line) return answer(c, AddSpecialServiceAnswerSchema, { Result: fail(GONE) });
+      if (!line) {
+        // From My Bookings (a logged-in guest), the room is a booked stay, not a cart line.
+        const text = session.customer_id === null ? GONE : STAY_GONE;
+        return answer(c, AddSpecialServiceAnswerSchema, { Result: fail(text) });
+      }
       const service = specialServices.find(data.PMSItemId);
       if (!service || (!inCart && isExcludedExtra(service.name))) {
         const Result = fail('That extra is not available.');

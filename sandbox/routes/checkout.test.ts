@@ -612,7 +612,20 @@ describe('extras added to a booked stay (My Bookings)', () => {
     // An excluded name (§5) is refused after booking, and so is another customer's room.
     expect((await add('4122')).Result).toMatchObject({ value: 'FAIL' });
     const other = await guestWithRoom();
-    expect((await add('4201', other)).Result.value).toBe('FAIL');
+    expect((await add('4201', other)).Result).toMatchObject({
+      value: 'FAIL',
+      Text: 'Extras can no longer be added to that room: it is not in your cart or upcoming stays.',
+    });
+    // Once the stay is over, nothing more can be added to it (never served, never collected).
+    const afterTheStay = await visitor.post(
+      '/rs/request',
+      {
+        method: 'AddPMSSpecialService',
+        data: { PMSFolioId: room?.FolioId, PMSItemId: '4201', Qty: 1, Comments: null },
+      },
+      { headers: { 'X-IK-Now': '2027-12-31' } },
+    );
+    expect(v.parse(ResultAnswerSchema, await afterTheStay.json()).Result.value).toBe('FAIL');
 
     const bookings = await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings');
     const [stay] = Object.values(bookings.Stays).flatMap((s) => s.rooms);
