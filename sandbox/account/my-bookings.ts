@@ -75,7 +75,7 @@ export function myBookings(
           NumYouth: item.Youth ?? 0,
           NumChildren: item.Children ?? 0,
           PMSFolioId: item.FolioId,
-          TotalStayRateIncl: Number(paid) + extras.due,
+          TotalStayRateIncl: Math.round((Number(paid) + extras.due) * 100) / 100,
           BalanceDue: extras.due,
           Details: item.Details ?? '',
           SpecialServices: [...(item.SpecialServices ?? []), ...extras.services],
