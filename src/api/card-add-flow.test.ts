@@ -153,4 +153,15 @@ describe('the profile’s card add', () => {
     expect(stored.has(PENDING_CARD_KEY)).toBe(false);
     expect(await cards()).toEqual([]);
   });
+
+  it('on Try again, first asks about a card whose result was never learnt, and stores it', async () => {
+    // The card was taken by the gateway, but the page never heard (its status check failed).
+    const fields = await pay(await started());
+    flow.reset();
+    expect(stored.get(PENDING_CARD_KEY)).toBe(fields.orderKey);
+    await flow.start();
+    expect(flow.$state.get()).toEqual({ step: 'added', message: ACCOUNT_MESSAGES.cardAdded });
+    expect(await cards()).toHaveLength(1);
+    expect(stored.has(PENDING_CARD_KEY)).toBe(false);
+  });
 });

@@ -108,6 +108,18 @@ export function createCardAddFlow(deps: {
     async start() {
       if ($state.get().step === 'starting' || $state.get().step === 'entering') return;
       $state.set({ step: 'starting' });
+      // A card entered for an earlier order whose outcome was never learnt (the status check
+      // failed): ask for it first, or starting again would forget it.
+      const pending = storage?.getItem(PENDING_CARD_KEY);
+      if (pending) {
+        try {
+          if (await storedByStatus(pending)) return await added();
+          storage?.removeItem(PENDING_CARD_KEY);
+        } catch (error) {
+          $state.set({ step: 'failed', message: userMessageOf(error) });
+          return;
+        }
+      }
       const session = deps.session();
       const data = {
         SessionId: session?.SessionId,
