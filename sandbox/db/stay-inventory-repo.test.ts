@@ -99,4 +99,19 @@ describe('stay inventory', () => {
     expect(free(NOW)).toBe(before! - 2);
     expect(free(NOW + 120_000)).toBe(before! - 1);
   });
+
+  it('extends a web folio’s live holds, never one that has lapsed, and books them for good', () => {
+    const inventory = repos.stayInventory;
+    const free = (now: number) =>
+      inventory.roomsFree('lake', stay.arrival, stay.arrival, now).get('LKDBL')!.get(stay.arrival);
+    const before = free(NOW)!;
+    const folio = repos.folios.create(NOW);
+    const live = inventory.hold({ ...stay, webFolioId: folio, expiresAt: NOW + 60_000 }, NOW)!;
+    inventory.hold({ ...stay, webFolioId: folio, expiresAt: NOW + 10_000 }, NOW);
+    // At NOW + 30 s the second hold has lapsed: only the live one is extended.
+    expect(inventory.extendHolds(folio, NOW + 600_000, NOW + 30_000)).toBe(1);
+    expect(free(NOW + 300_000)).toBe(before - 1);
+    expect(inventory.bookHolds([live])).toBe(1);
+    expect(free(NOW + 24 * 60 * 60_000)).toBe(before - 1);
+  });
 });
