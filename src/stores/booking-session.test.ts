@@ -312,7 +312,7 @@ describe('keepSessionAlive', () => {
     expect(readCookie(SESSION_WARNING_COOKIE)).toBeUndefined();
     s.$notice.set('session-warning');
     const keptAt = Date.now();
-    await s.keepSessionAlive();
+    expect(await s.keepSessionAlive()).toBe('kept');
     expect(s.$session.get()).toBe(before);
     expect(s.$notice.get()).toBeNull();
     expect(readCookie(SESSION_WARNING_COOKIE)).toBe(before?.SessionId);
@@ -326,7 +326,7 @@ describe('keepSessionAlive', () => {
     await loadWithSampleRoom();
     const before = s.$session.get();
     await sb.control('/sandbox/api/session/expire');
-    await s.keepSessionAlive();
+    expect(await s.keepSessionAlive()).toBe('renewed');
     const after = s.$session.get();
     expect(after?.SessionId).not.toBe(before?.SessionId);
     expect(after?.WebFolioId).not.toBe(before?.WebFolioId);
@@ -342,7 +342,7 @@ describe('keepSessionAlive', () => {
     await s.loadSession();
     const before = s.$session.get();
     await sb.control('/sandbox/api/session/expire');
-    await s.keepSessionAlive();
+    expect(await s.keepSessionAlive()).toBe('renewed');
     expect(s.$session.get()?.SessionId).not.toBe(before?.SessionId);
     expect(s.$notice.get()).toBeNull();
   });

@@ -217,16 +217,20 @@ export async function acceptSession(session: Session, at: number): Promise<void>
   await refreshCart();
 }
 
-/** Keep the session alive (the five-minute warning's button). */
-export async function keepSessionAlive(): Promise<void> {
+/**
+ * Keep the session alive (the five-minute warning's button): 'kept', or 'renewed' when the
+ * server had already expired it and a new one (with an empty cart) was started.
+ */
+export async function keepSessionAlive(): Promise<'kept' | 'renewed'> {
   const answer = await updateSession();
   if (answer.Result.value === 'SUCCESS') {
     touchSessionCookies(answer.WebFolioRemainingTimeoutMinutes);
-    return;
+    return 'kept';
   }
   const hadItems = $cart.get().FolioItems.length > 0;
   await renewSession();
   if (hadItems) $notice.set('booking-expired');
+  return 'renewed';
 }
 
 for (const store of [$system, $session, $cart]) {

@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
-import { holdMinutesNow, keepHold } from '../../src/stores/engine/index';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { NOTICE_TEXT } from '../../src/domain/notice-text';
+import { $holdEnded, holdMinutesNow, keepHold } from '../../src/stores/engine/index';
+import { useStore } from '../../src/ui/use-store';
+
+/** The session notice's own words for an expired booking. */
+const EXPIRED = `${NOTICE_TEXT['booking-expired'].title}. ${NOTICE_TEXT['booking-expired'].body}`;
 
 /** How often the minutes are read again (the cookie is shared with other tabs). */
 const TICK_MS = 5000;
@@ -22,16 +27,18 @@ export function HoldTime() {
   const keep = async () => {
     if (busy) return;
     setBusy(true);
-    const ok = await keepHold();
+    const outcome = await keepHold();
     setBusy(false);
     const now = holdMinutesNow();
     setMinutes(now);
     setSaid(
-      !ok
+      outcome === 'failed'
         ? 'Sorry, we could not reach the hotel to keep your booking. Please try again.'
-        : now
-          ? `Your booking is kept: held for ${now} minutes.`
-          : 'Your booking is kept.',
+        : outcome === 'expired'
+          ? EXPIRED
+          : now
+            ? `Your booking is kept: held for ${now} minutes.`
+            : 'Your booking is kept.',
     );
   };
 
@@ -55,5 +62,25 @@ export function HoldTime() {
         {said}
       </p>
     </div>
+  );
+}
+
+/**
+ * Where the hold's message goes when keeping it found the booking already expired: the rooms
+ * were released, so the hold's own message left with them. Shown (and focused, as the button
+ * the guest pressed has gone) until Book your Stay is left or a room is added again.
+ */
+export function HoldEnded() {
+  const ended = useStore($holdEnded);
+  const message = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    if (ended) message.current?.focus();
+  }, [ended]);
+  useEffect(() => () => $holdEnded.set(false), []);
+  if (!ended) return null;
+  return (
+    <p ref={message} role="alert" part="hold-ended" className="ik-error" tabIndex={-1}>
+      {EXPIRED}
+    </p>
   );
 }

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { pinToday } from '../../src/core/clock';
-import { $cart, refreshCart } from '../../src/stores';
+import { NOTICE_TEXT } from '../../src/domain/notice-text';
+import { $cart, $notice, refreshCart } from '../../src/stores';
 import { $rates } from '../../src/stores/engine/index';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
 import { addRoomButton, pounds, rateOf, roomTypes } from './book-stay-test-helpers';
-import { BASE, control, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import { BASE, control, focused, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
 
 // What happens once a room is added: the inn's rates, the price charged, and the hold.
 const updates = () =>
@@ -113,5 +114,27 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     }
     expect($cart.get().FolioItems).to.have.length(1);
     expect(control(engine, 'a', 'Book now')).to.not.equal(null);
+  });
+
+  it('says the booking expired, never that it was kept, when the server had already let it lapse', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
+    await until(() =>
+      expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
+    );
+    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    await until(() => expect(holdText(engine)).to.match(/held for 1[89] more minutes/));
+    await sandboxPost('/sandbox/api/session/expire');
+    const keep = control<HTMLButtonElement>(engine, 'button', 'Keep my booking')!;
+    keep.focus();
+    keep.click();
+    const expired = NOTICE_TEXT['booking-expired'];
+    const said = await until(() => shadow(engine).querySelector<HTMLElement>('[part=hold-ended]'));
+    expect(said.textContent).to.equal(`${expired.title}. ${expired.body}`);
+    expect(said.getAttribute('role')).to.equal('alert');
+    expect(focused()).to.equal(said);
+    expect(shadow(engine).textContent).to.not.contain('Your booking is kept');
+    expect($cart.get().FolioItems).to.deep.equal([]);
+    await expectNoAxeViolations(engine);
+    $notice.set(null);
   });
 });

@@ -1,9 +1,13 @@
 import { expect } from 'chai';
 import { createRoot } from 'react-dom/client';
+import { userMessageOf } from '../../src/api/errors';
 import { EXCLUDED_EXTRA_NAMES } from '../../src/domain/excluded-extra-names';
+import type { ExtraGroup } from '../../src/domain/extra-groups';
+import type { SpecialService } from '../../src/schemas/rs-request';
 import { $cart, refreshCart } from '../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
 import { BASE, focused, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import { ExtraGroupForm } from './extras/ExtraGroupForm';
 import { ExtrasDrawer } from './screens/cart/ExtrasDrawer';
 
 const drawerOf = (root: ParentNode) => root.querySelector<HTMLDialogElement>('dialog.ik-drawer')!;
@@ -176,5 +180,44 @@ describe('the post-stay extras list', () => {
     ).to.have.length(0);
     react.unmount();
     host.remove();
+  });
+});
+
+describe('ExtraGroupForm when adding fails outright', () => {
+  it('brings the Add button back and says so in plain words when onAdd rejects', async () => {
+    const service = { PMSItemId: 'FLOWERS', PMSSpecialServiceName: 'Flowers', Price: 25 };
+    const group: ExtraGroup = {
+      kind: 'simple',
+      id: 'flowers',
+      label: 'Flowers in the room',
+      service: service as unknown as SpecialService,
+    };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const react = createRoot(host.attachShadow({ mode: 'open' }));
+    let calls = 0;
+    react.render(
+      <ExtraGroupForm
+        group={group}
+        onAdd={() => {
+          calls += 1;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }}
+      />,
+    );
+    try {
+      const form = await until(() => host.shadowRoot!.querySelector<HTMLFormElement>('form'));
+      submitOf(form).click();
+      await until(() => expect(errorOf(form)).to.equal(userMessageOf(new Error('any'))));
+      expect(calls).to.equal(1);
+      expect(submitOf(form).textContent).to.equal('Add flowers in the room');
+      expect(submitOf(form).getAttribute('aria-disabled')).to.equal(null);
+      // And it can be tried again.
+      submitOf(form).click();
+      await until(() => expect(calls).to.equal(2));
+    } finally {
+      react.unmount();
+      host.remove();
+    }
   });
 });

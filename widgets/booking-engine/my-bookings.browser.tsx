@@ -101,7 +101,8 @@ describe('<ik-booking-engine> my bookings', () => {
     const dialog = await until(() => shadow(engine).querySelector('dialog[open]'));
     expect(dialog.textContent).to.contain('No extras on this stay yet.');
     await until(() => dialog.querySelector('form.extra-group'));
-    const titles = [...dialog.querySelectorAll('form.extra-group h3')].map((h) =>
+    // Under the drawer's own "Add to your stay" (h3), each group's title is an h4.
+    const titles = [...dialog.querySelectorAll('form.extra-group h4')].map((h) =>
       h.firstChild!.textContent!.trim(),
     );
     expect(titles.length).to.be.greaterThan(0);
@@ -111,7 +112,7 @@ describe('<ik-booking-engine> my bookings', () => {
     await expectNoAxeViolations(engine);
 
     const prosecco = [...dialog.querySelectorAll<HTMLFormElement>('form.extra-group')].find((f) =>
-      f.querySelector('h3')!.textContent!.startsWith('Bottle of Prosecco'),
+      f.querySelector('h4')!.textContent!.startsWith('Bottle of Prosecco'),
     )!;
     prosecco.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
     await until(() =>

@@ -151,6 +151,8 @@ describe('<ik-booking-engine> profile', () => {
     await expectNoAxeViolations(engine);
     cards.querySelector<HTMLButtonElement>('[part=add-card]')!.click();
     const frame = await until(() => cards.querySelector<HTMLIFrameElement>('iframe'));
+    // Focus follows each step: the frame, then the result (never left on the page's body).
+    expect(focused()).to.equal(frame);
     expect(frame.title).to.equal('Add a card');
     expect(new URL(frame.src).origin).not.to.equal(location.origin);
     await completeInFrame(frame, { action: 'pay', number: '4444333322221111', ...CARD_DETAILS });
@@ -158,6 +160,8 @@ describe('<ik-booking-engine> profile', () => {
       () => expect(statusIn(engine, 'stored-cards')).to.equal(ACCOUNT_MESSAGES.cardAdded),
       8000,
     );
+    expect(focused()?.textContent).to.equal(ACCOUNT_MESSAGES.cardAdded);
+    expect(focused()?.getAttribute('role')).to.equal('status');
     const list = cards.querySelector('.card-list')!.textContent!;
     expect(list).to.contain('VISA ending 1111, Ada Lovelace, expires 12/39');
     expect(list).not.to.contain('4444');
@@ -172,21 +176,26 @@ describe('<ik-booking-engine> profile', () => {
     const cards = await until(() => shadow(engine).querySelector('[part=stored-cards]'));
     cards.querySelector<HTMLButtonElement>('[part=add-card]')!.click();
     let frame = await until(() => cards.querySelector<HTMLIFrameElement>('iframe'));
+    expect(focused()).to.equal(frame);
     await completeInFrame(frame, { action: 'pay', number: '4000000000000002', ...CARD_DETAILS });
     await until(
       () => expect(alertIn(engine, 'stored-cards')).to.equal(ACCOUNT_MESSAGES.cardAddFailed),
       8000,
     );
+    expect(focused()?.textContent).to.equal(ACCOUNT_MESSAGES.cardAddFailed);
+    expect(focused()?.getAttribute('role')).to.equal('alert');
     await expectNoAxeViolations(engine);
     const again = cards.querySelector<HTMLButtonElement>('[part=add-card]')!;
     expect(again.textContent).to.equal('Try again');
     again.click();
     frame = await until(() => cards.querySelector<HTMLIFrameElement>('iframe'));
+    expect(focused()).to.equal(frame);
     await completeInFrame(frame, { action: 'cancel' });
     await until(
       () => expect(statusIn(engine, 'stored-cards')).to.equal(ACCOUNT_MESSAGES.cardAddCancelled),
       8000,
     );
+    expect(focused()?.textContent).to.equal(ACCOUNT_MESSAGES.cardAddCancelled);
     expect(cards.textContent).to.contain('You have no stored cards.');
     allowStoreCard(false);
   });

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { readCookie } from '../../core/cookies';
 import { holdMinutesLeft } from '../../domain/hold-minutes-left';
 import { SESSION_UNTIL_COOKIE } from '../../domain/session-timer';
@@ -12,15 +13,23 @@ export function holdMinutesNow(nowMs = Date.now()): number | null {
 }
 
 /**
- * Keep the hold going from its message: the same `/rs/update-session` keep-alive as the
- * session warning's "Keep my booking" (a lapsed session goes through the expired notice).
- * False when the server could not be reached.
+ * Set when keeping the hold found the session already expired (a new one, with an empty
+ * cart, was started): Book your Stay says the booking expired until the guest moves on.
  */
-export async function keepHold(): Promise<boolean> {
+export const $holdEnded = atom(false);
+
+/**
+ * Keep the hold going from its message: the same `/rs/update-session` keep-alive as the
+ * session warning's "Keep my booking". 'expired' when the server had already let the session
+ * lapse (the rooms were released and a new session started), 'failed' when the server could
+ * not be reached.
+ */
+export async function keepHold(): Promise<'kept' | 'expired' | 'failed'> {
   try {
-    await keepSessionAlive();
-    return true;
+    if ((await keepSessionAlive()) === 'kept') return 'kept';
+    $holdEnded.set(true);
+    return 'expired';
   } catch {
-    return false;
+    return 'failed';
   }
 }

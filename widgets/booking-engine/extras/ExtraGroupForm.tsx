@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { userMessageOf } from '../../../src/api/errors';
 import type { ExtraGroup } from '../../../src/domain/extra-groups';
 import { formatMoney } from '../../../src/domain/format-money';
 import {
@@ -21,13 +22,16 @@ export type AddExtraOutcome = { ok: boolean; message?: string | null } | null;
 
 /**
  * One group of an extras drawer: its fields, its rules (`validateExtra`), its Add button and its
- * messages. Where the extra goes (a room in the cart, a booked stay) is the caller's `onAdd`.
+ * messages. Where the extra goes (a room in the cart, a booked stay) is the caller's `onAdd`;
+ * `headingLevel` fits the group's title under the caller's own headings (3 unless told).
  */
 export function ExtraGroupForm(props: {
   group: ExtraGroup;
   onAdd: (add: ExtraToAdd, group: ExtraGroup) => Promise<AddExtraOutcome>;
+  headingLevel?: 3 | 4;
 }) {
   const { group } = props;
+  const Heading = props.headingLevel === 4 ? 'h4' : 'h3';
   const [input, setInput] = useState<GroupInput>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -50,9 +54,16 @@ export function ExtraGroupForm(props: {
     setError(null);
     busy.current = true;
     setSending(true);
-    const outcome = await props.onAdd(checked.add, group);
-    busy.current = false;
-    setSending(false);
+    let outcome: AddExtraOutcome;
+    try {
+      outcome = await props.onAdd(checked.add, group);
+    } catch (failure) {
+      // Whatever went wrong, the button comes back and the guest is told in plain words.
+      outcome = { ok: false, message: userMessageOf(failure) };
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
     if (outcome?.ok) {
       setInput(EMPTY);
       setStatus(outcome.message ?? `Added ${group.label.toLowerCase()} to your room.`);
@@ -69,9 +80,9 @@ export function ExtraGroupForm(props: {
       onSubmit={(e) => void submit(e)}
       noValidate
     >
-      <h3 id={titleId} className="extra-group__title">
+      <Heading id={titleId} className="extra-group__title">
         {group.label} <span className="extra-group__price">{price(groupPrice(group))}</span>
-      </h3>
+      </Heading>
       <ExtraGroupFields
         group={group}
         input={input}

@@ -13,6 +13,8 @@ export function ExtraGroupList(props: {
   pick: (services: readonly SpecialService[]) => ExtraGroup[];
   onAdd: (add: ExtraToAdd, group: ExtraGroup) => Promise<AddExtraOutcome>;
   nothingText: string;
+  /** The groups' title level (see ExtraGroupForm). */
+  headingLevel?: 3 | 4;
 }) {
   const state = useStore($specialServices);
   if (state.status === 'error') {
@@ -31,7 +33,12 @@ export function ExtraGroupList(props: {
   return (
     <div className="extra-groups">
       {groups.map((group) => (
-        <ExtraGroupForm key={group.id} group={group} onAdd={props.onAdd} />
+        <ExtraGroupForm
+          key={group.id}
+          group={group}
+          onAdd={props.onAdd}
+          headingLevel={props.headingLevel}
+        />
       ))}
     </div>
   );

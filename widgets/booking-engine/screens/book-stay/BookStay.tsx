@@ -24,6 +24,7 @@ import { AdjustSearch } from './AdjustSearch';
 import { useDetailDrawer } from './DetailDrawer';
 import calendarCss from '../../../../src/ui/stay-calendar/stay-calendar.css?inline';
 import css from './book-stay.css?inline';
+import { HoldEnded } from '../../HoldTime';
 import { InCartPanel } from './InCartPanel';
 import { NoRates } from './NoRates';
 import { RoomTypeCard } from './RoomTypeCard';
@@ -90,6 +91,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
               {failure}
             </p>
           ) : null}
+          {roomsInCart ? null : <HoldEnded />}
           {!showRates ? (
             <InCartPanel
               base={base}

@@ -54,6 +54,7 @@ export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Pro
             return outcome;
           }}
           nothingText="There are no extras to add to this stay."
+          headingLevel={4}
         />
         <div className="ik-actions">
           <button type="button" className="ik-button" data-primary onClick={() => setOpen(false)}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createCardAddFlow } from '../../../../src/api/card-add-flow';
 import { $session } from '../../../../src/stores';
 import { useStore } from '../../../../src/ui/use-store';
@@ -14,7 +14,8 @@ const FRAME_STYLE = {
  * "Add a card" (booking-engine.md §2 profile, §4 card add): the hosted card page of the payment
  * origin in its card-only mode, in a frame; success stores the card (token and last four
  * digits only) and shows 'Your card has been added successfully.'; a refusal or an error says
- * so with Try again; Cancel adds nothing.
+ * so with Try again; Cancel adds nothing. Each step replaces what the guest last pressed, so
+ * focus follows it (the frame, then the message), in the same frame as the change.
  */
 export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
   const flow = useMemo(
@@ -24,6 +25,17 @@ export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
     [],
   );
   const state = useStore(flow.$state);
+  const focusTarget = useRef<HTMLElement>(null);
+  const firstStep = useRef(true);
+
+  useLayoutEffect(() => {
+    // Not on arrival: the screen's own focus rule applies then.
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    focusTarget.current?.focus();
+  }, [state.step]);
 
   useEffect(() => {
     void flow.resume();
@@ -31,6 +43,18 @@ export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [flow]);
+
+  const said = (role: 'status' | 'alert', text: string, className?: string) => (
+    <p
+      ref={(el) => void (focusTarget.current = el)}
+      role={role}
+      tabIndex={-1}
+      className={className}
+      part={role === 'status' ? 'card-status' : undefined}
+    >
+      {text}
+    </p>
+  );
 
   const addButton = (label: string) => (
     <button type="button" className="ik-button" part="add-card" onClick={() => void flow.start()}>
@@ -42,29 +66,31 @@ export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
     case 'idle':
       return addButton('Add a card');
     case 'starting':
-      return <p role="status">Opening the secure card form…</p>;
+      return said('status', 'Opening the secure card form…');
     case 'entering':
       return (
-        <iframe part="card-frame" style={FRAME_STYLE} title="Add a card" src={state.forwardUrl} />
+        <iframe
+          ref={(el) => void (focusTarget.current = el)}
+          part="card-frame"
+          style={FRAME_STYLE}
+          title="Add a card"
+          src={state.forwardUrl}
+        />
       );
     case 'saving':
-      return <p role="status">Saving your card…</p>;
+      return said('status', 'Saving your card…');
     case 'added':
     case 'cancelled':
       return (
         <div>
-          <p role="status" part="card-status">
-            {state.message}
-          </p>
+          {said('status', state.message)}
           {addButton(state.step === 'added' ? 'Add another card' : 'Add a card')}
         </div>
       );
     case 'failed':
       return (
         <div part="error">
-          <p role="alert" className="ik-error">
-            {state.message}
-          </p>
+          {said('alert', state.message, 'ik-error')}
           {addButton('Try again')}
         </div>
       );
