@@ -45,6 +45,23 @@ function readableFailures(entries) {
   };
 }
 
+const FACADE = '\0ik-test-entry:';
+
+/**
+ * Each test file's entry is a facade that awaits the test module as a lazy chunk. The runner
+ * loads an entry with a query string (`?wtr-session-id=…`); had the entry held code that a lazy
+ * screen also needs, that screen would import it again under the bare address, and the page
+ * would run two Reacts. Behind the facade everything shared lives at one address.
+ */
+function testEntryFacades() {
+  return {
+    name: 'test-entry-facades',
+    resolveId: (id) => (id.startsWith(FACADE) ? id : null),
+    load: (id) =>
+      id.startsWith(FACADE) ? `await import(${JSON.stringify(id.slice(FACADE.length))});\n` : null,
+  };
+}
+
 const entryName = (file, flavour) =>
   `${path
     .relative(root, file)
@@ -60,7 +77,7 @@ const entryName = (file, flavour) =>
  */
 async function bundle(files, flavour) {
   const build = await rollup({
-    input: Object.fromEntries(files.map((file) => [entryName(file, flavour), file])),
+    input: Object.fromEntries(files.map((file) => [entryName(file, flavour), FACADE + file])),
     onwarn(warning, warn) {
       if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
       // @web/test-runner-commands reaches the runner's own socket at run time.
@@ -72,6 +89,7 @@ async function bundle(files, flavour) {
       warn(warning);
     },
     plugins: [
+      testEntryFacades(),
       ...flavourPlugins(flavour),
       readableFailures(files),
       cssInline(),
