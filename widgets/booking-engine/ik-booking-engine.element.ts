@@ -30,6 +30,7 @@ import styles from './booking-engine.css?inline';
  * @csspart head - A detail drawer's heading row; `title` its title; `close` its close button.
  * @csspart gallery - The room's pictures in the room detail drawer.
  * @csspart hold-time - How long the room in the cart is held; `keep-hold` its "Keep my booking".
+ * @csspart hold-ended - Book your Stay's alert when "Keep my booking" found the session already over.
  * @csspart dialog - The extras drawer.
  * @csspart dialog-title - The drawer's title.
  * @csspart error - A plain-words failure message.
