@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { forgotPassword } from '../../../../src/api/account-flows';
 import { EmailSchema } from '../../../../src/schemas/auth';
-import { FormMessage, useAccountForm } from './account-form';
+import { FormMessage, SubmitButton, useAccountForm } from './account-form';
 
 /**
  * 'Forgot password' reveals an email box; the answer is the same whether or not the address
@@ -44,9 +44,7 @@ export function ForgotPassword() {
             autoComplete: 'email',
           })}
           <FormMessage outcome={form.outcome} />
-          <button type="submit" className="ik-button" aria-disabled={form.busy || undefined}>
-            {form.busy ? 'Sending…' : 'Send reset link'}
-          </button>
+          <SubmitButton busy={form.busy} label="Send reset link" busyLabel="Sending…" />
         </form>
       ) : null}
     </div>

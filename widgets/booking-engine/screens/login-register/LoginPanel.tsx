@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { accountFailureText } from '../../../../src/api/account-flows';
 import { LoginRequestSchema } from '../../../../src/schemas/auth';
 import { logIn } from '../../../../src/stores';
-import { FormMessage, leafErrors, useAccountForm } from './account-form';
+import { FormMessage, SubmitButton, leafErrors, useAccountForm } from './account-form';
 import { ForgotPassword } from './ForgotPassword';
 
 /** Email and password, through the shared `logIn` (as `<ik-login-form>`); the server's words on failure. */
@@ -37,15 +37,13 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
           autoComplete: 'current-password',
         })}
         <FormMessage outcome={form.outcome} />
-        <button
-          type="submit"
+        <SubmitButton
+          busy={form.busy}
+          label="Login"
+          busyLabel="Logging in…"
+          primary
           part="submit"
-          className="ik-button"
-          data-primary
-          aria-disabled={form.busy || undefined}
-        >
-          {form.busy ? 'Logging in…' : 'Login'}
-        </button>
+        />
       </form>
       <ForgotPassword />
     </div>

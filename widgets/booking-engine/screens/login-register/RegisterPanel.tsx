@@ -4,7 +4,7 @@ import { registerCustomer } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
 import { acceptSession } from '../../../../src/stores';
-import { FormMessage, leafErrors, useAccountForm } from './account-form';
+import { FormMessage, SubmitButton, leafErrors, useAccountForm } from './account-form';
 
 const EMPTY = {
   FirstName: '',
@@ -101,15 +101,13 @@ export function RegisterPanel({ onDone }: { onDone: () => void }) {
           </label>
         </div>
         <FormMessage outcome={form.outcome} />
-        <button
-          type="submit"
+        <SubmitButton
+          busy={form.busy}
+          label="Create an account"
+          busyLabel="Creating your account…"
+          primary
           part="submit"
-          className="ik-button"
-          data-primary
-          aria-disabled={form.busy || undefined}
-        >
-          {form.busy ? 'Creating your account…' : 'Create an account'}
-        </button>
+        />
       </form>
     </div>
   );

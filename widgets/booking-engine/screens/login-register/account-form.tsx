@@ -125,3 +125,28 @@ export function FormMessage({ outcome }: { outcome: Outcome }) {
 }
 
 export type FormRef = RefObject<HTMLFormElement | null>;
+
+/**
+ * An account form's submit button: `aria-disabled`, not `disabled`, while sending (it keeps
+ * the guest's focus), and its label says what is happening.
+ */
+export function SubmitButton(props: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** The screen's main action (`data-primary`). */
+  primary?: boolean;
+  part?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      part={props.part}
+      className="ik-button"
+      data-primary={props.primary || undefined}
+      aria-disabled={props.busy || undefined}
+    >
+      {props.busy ? props.busyLabel : props.label}
+    </button>
+  );
+}

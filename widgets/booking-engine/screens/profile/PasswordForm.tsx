@@ -1,7 +1,7 @@
 import { savePassword } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { isStrongPassword } from '../../../../src/domain/password';
-import { FormMessage, useAccountForm } from '../login-register/account-form';
+import { FormMessage, SubmitButton, useAccountForm } from '../login-register/account-form';
 
 /** The update-password form: the rule, then the match ('Passwords do not match'), then the server. */
 export function PasswordForm({ customerId }: { customerId: string }) {
@@ -44,9 +44,7 @@ export function PasswordForm({ customerId }: { customerId: string }) {
         autoComplete: 'new-password',
       })}
       <FormMessage outcome={form.outcome} />
-      <button type="submit" className="ik-button" aria-disabled={form.busy || undefined}>
-        {form.busy ? 'Updating…' : 'Update password'}
-      </button>
+      <SubmitButton busy={form.busy} label="Update password" busyLabel="Updating…" />
     </form>
   );
 }

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { saveProfile } from '../../../../src/api/account-flows';
 import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
-import { FormMessage, leafErrors, useAccountForm } from '../login-register/account-form';
+import {
+  FormMessage,
+  SubmitButton,
+  leafErrors,
+  useAccountForm,
+} from '../login-register/account-form';
 
 function valuesOf(profile: CustomerProfile) {
   const address = profile.Address[0];
@@ -84,14 +89,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       {field('PostCode', 'Postcode', { autoComplete: 'postal-code' })}
       {field('Country', 'Country', { autoComplete: 'country-name' })}
       <FormMessage outcome={form.outcome} />
-      <button
-        type="submit"
-        className="ik-button"
-        data-primary
-        aria-disabled={form.busy || undefined}
-      >
-        {form.busy ? 'Saving…' : 'Update profile'}
-      </button>
+      <SubmitButton busy={form.busy} label="Update profile" busyLabel="Saving…" primary />
     </form>
   );
 }
