@@ -1,9 +1,13 @@
 import * as v from 'valibot';
+import { isIsoDay } from '../domain/calendar-day';
 import { AmountSchema } from './money';
 import { ResultSchema } from './result';
 
 const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty());
-const IsoDay = v.pipe(v.string(), v.isoDate('a date as YYYY-MM-DD'));
+const IsoDay = v.pipe(
+  v.string(),
+  v.check((day: string) => isIsoDay(day), 'a date as YYYY-MM-DD'),
+);
 /** `YYYY-MM-DDTHH:mm` with optional seconds, as the class listing and the calls carry it. */
 const IsoDateTime = v.pipe(
   v.string(),
