@@ -1,0 +1,92 @@
+import { atom } from 'nanostores';
+import { fetchClassItems, fetchSpaClasses } from '../../api/activities';
+import { userMessageOf } from '../../api/errors';
+import type { GroupItem, SpaClass } from '../../schemas/activities';
+import { $session } from '../index';
+
+export type ClassesState =
+  | { status: 'idle' }
+  | { status: 'loading'; key: string }
+  | { status: 'loaded'; key: string; days: Readonly<Record<string, SpaClass[]>> }
+  | { status: 'failed'; key: string; message: string };
+
+export type VariantsState =
+  | { status: 'loading' }
+  | { status: 'loaded'; variants: GroupItem[] }
+  | { status: 'failed'; message: string };
+
+/** The sessions of the activity screen's window (a location, first and last day). */
+export const $classes = atom<ClassesState>({ status: 'idle' });
+/** The variants of the sessions whose drawer was opened, by SpaClassId. */
+export const $classVariants = atom<Readonly<Record<string, VariantsState>>>({});
+
+export interface ClassWindow {
+  location: string;
+  start: string;
+  end: string;
+}
+const keyOf = (w: ClassWindow) => `${w.location}|${w.start}|${w.end}`;
+let lastWindow: ClassWindow | null = null;
+
+/** Ask for a window's sessions (once, unless `force`): loading, then loaded or failed. */
+export async function loadClasses(window: ClassWindow, force = false): Promise<void> {
+  const key = keyOf(window);
+  const now = $classes.get();
+  if (!force && now.status !== 'idle' && now.status !== 'failed' && now.key === key) return;
+  lastWindow = window;
+  if (!force || now.status !== 'loaded' || now.key !== key)
+    $classes.set({ status: 'loading', key });
+  try {
+    const answer = await fetchSpaClasses({
+      StartDate: window.start,
+      EndDate: window.end,
+      Location: window.location,
+      WebFolioId: $session.get()?.WebFolioId ?? null,
+      Language: 'en',
+    });
+    if (lastWindow && keyOf(lastWindow) !== key) return; // a newer window was asked for
+    const days: Record<string, SpaClass[]> = {};
+    for (const day of answer.DailySpaClasses) days[day.Date] = day.SpaClass;
+    $classes.set({ status: 'loaded', key, days });
+  } catch (error) {
+    if (lastWindow && keyOf(lastWindow) !== key) return;
+    $classes.set({ status: 'failed', key, message: userMessageOf(error) });
+  }
+}
+
+/** The failed state's "Try again": the same window again. */
+export function retryClasses(): Promise<void> {
+  return lastWindow ? loadClasses(lastWindow, true) : Promise.resolve();
+}
+
+/** Places changed (added, removed): the window's places again, without a loading state. */
+export function refreshPlaces(): Promise<void> {
+  return lastWindow ? loadClasses(lastWindow, true) : Promise.resolve();
+}
+
+function setVariants(spaClassId: string, state: VariantsState) {
+  $classVariants.set({ ...$classVariants.get(), [spaClassId]: state });
+}
+
+/** A session's variants (FetchClassItems), once per session unless it failed. */
+export async function loadVariants(spaClassId: string): Promise<void> {
+  const now = $classVariants.get()[spaClassId];
+  if (now && now.status !== 'failed') return;
+  setVariants(spaClassId, { status: 'loading' });
+  try {
+    const answer = await fetchClassItems({
+      SpaClassId: spaClassId,
+      WebFolioId: $session.get()?.WebFolioId ?? null,
+    });
+    if (answer.Result.value !== 'SUCCESS' || !answer.SpaClass) {
+      setVariants(spaClassId, {
+        status: 'failed',
+        message: answer.Result.Text || 'Sorry, this session is not available.',
+      });
+      return;
+    }
+    setVariants(spaClassId, { status: 'loaded', variants: answer.SpaClass.GroupItems.Item });
+  } catch (error) {
+    setVariants(spaClassId, { status: 'failed', message: userMessageOf(error) });
+  }
+}
