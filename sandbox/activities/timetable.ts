@@ -44,6 +44,21 @@ const inSkatingSeason = (day: string) => {
   return monthDay >= '11-17' || monthDay <= '01-10';
 };
 
+const parsed = new WeakMap<ClassItemRow, { times: string[]; variants: ClassVariant[] }>();
+
+/** A class's start times and variants, parsed once per catalogue row. */
+function partsOf(item: ClassItemRow) {
+  let parts = parsed.get(item);
+  if (!parts) {
+    parts = {
+      times: JSON.parse(item.times_json) as string[],
+      variants: JSON.parse(item.variants_json) as ClassVariant[],
+    };
+    parsed.set(item, parts);
+  }
+  return parts;
+}
+
 /** Whether a class runs on a day: its weekdays and season, and not on a closed day. */
 export function runsOn(item: ClassItemRow, day: string): boolean {
   if (CLOSED_MONTH_DAYS.includes(day.slice(5))) return false;
@@ -59,7 +74,8 @@ function endOf(start: string, minutes: number): string {
 }
 
 function sessionOf(item: ClassItemRow, day: string, timeIndex: number): ClassSession | null {
-  const time = (JSON.parse(item.times_json) as string[])[timeIndex];
+  const { times, variants } = partsOf(item);
+  const time = times[timeIndex];
   if (time === undefined) return null;
   const start = `${day}T${time}:00`;
   return {
@@ -68,9 +84,11 @@ function sessionOf(item: ClassItemRow, day: string, timeIndex: number): ClassSes
     day,
     start,
     end: endOf(start, item.minutes),
-    variants: JSON.parse(item.variants_json) as ClassVariant[],
+    variants,
   };
 }
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The sessions of a day at a location, in time order. */
 export function sessionsOn(
@@ -80,11 +98,9 @@ export function sessionsOn(
 ): ClassSession[] {
   return catalogue
     .filter((item) => item.location === location && runsOn(item, day))
-    .flatMap((item) =>
-      (JSON.parse(item.times_json) as string[]).map((_, index) => sessionOf(item, day, index)),
-    )
+    .flatMap((item) => partsOf(item).times.map((_, index) => sessionOf(item, day, index)))
     .filter((session): session is ClassSession => session !== null)
-    .sort((a, b) => a.start.localeCompare(b.start) || a.spaClassId.localeCompare(b.spaClassId));
+    .sort((a, b) => byText(a.start, b.start) || byText(a.spaClassId, b.spaClassId));
 }
 
 /** The session an id names, when the timetable has it. */

@@ -123,10 +123,15 @@ export function createClassesRepo(db: SandboxDatabase) {
     },
   );
 
+  // The catalogue changes only when seeded: read once, the same (frozen) rows after.
+  let catalogue: readonly ClassItemRow[] | null = null;
+
   return {
-    catalogue: (): ClassItemRow[] => selectItems.all(),
+    catalogue: (): readonly ClassItemRow[] =>
+      (catalogue ??= Object.freeze(selectItems.all().map((row) => Object.freeze(row)))),
     addToCatalogue(rows: readonly ClassItemRow[]): void {
       db.transaction(() => rows.forEach((row) => insertItem.run(row)))();
+      catalogue = null;
     },
     /** Live places taken per session starting in [start, end) (ISO date-times or days). */
     takenBetween(start: string, end: string, now: number): Map<string, number> {
