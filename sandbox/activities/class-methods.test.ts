@@ -81,7 +81,7 @@ async function openSauna(visitor: Visitor, atLeast: number, day = DAY): Promise<
   return found;
 }
 
-describe('FetchSpaClasses and FetchClassItems', () => {
+describe('FetchSpaClasses and FetchClassItems', { timeout: 30_000 }, () => {
   it('lists 42 days of sessions at a location with places left, never below zero', async () => {
     const { visitor } = await guest();
     const answer = await classes(visitor, '2026-11-17', '2026-12-28', '109');
@@ -145,7 +145,7 @@ describe('FetchSpaClasses and FetchClassItems', () => {
   });
 });
 
-describe('CreateClassBooking and CancelSpaService', () => {
+describe('CreateClassBooking and CancelSpaService', { timeout: 30_000 }, () => {
   it('takes a place into the cart, and gives it back when the line is removed', async () => {
     const { visitor, customerId } = await guest();
     const before = await openSauna(visitor, 2);
@@ -274,7 +274,7 @@ describe('the last place of a session', () => {
   }, 60_000);
 });
 
-describe('a guest who books anonymously and then registers', () => {
+describe('a guest who books anonymously and then registers', { timeout: 30_000 }, () => {
   it('keeps every session in the cart, pays for them with a room, and sees them in My Bookings', async () => {
     const { visitor, customerId } = await guest();
     const session = await openSauna(visitor, 3, '2026-03-20');

@@ -37,3 +37,27 @@ describe('activitySettings', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('activities.workshopDate'));
   });
 });
+
+describe('the demo book page’s activity settings', () => {
+  it('move the season, its off-peak weekdays and the last dates a year on, all valid', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile(
+      new URL('../../demo-pages/the-lake/book/index.html', import.meta.url),
+      'utf8',
+    );
+    const block = /<script type="application\/json" id="innkit-config">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = activitySettings(parseConfig(JSON.parse(block ?? '{}')));
+    expect(error).not.toHaveBeenCalled();
+    expect(config.skatingSeason).toEqual({ start: '2026-11-17', end: '2027-01-10' });
+    expect(config.wildSwimmingLastDate).toBe('2027-01-12');
+    expect(config.offPeakDates).toHaveLength(14);
+    for (const day of config.offPeakDates) {
+      expect(day >= config.skatingSeason.start && day <= config.skatingSeason.end).toBe(true);
+      // Monday to Thursday, as the specification's 14 weekdays are.
+      expect([1, 2, 3, 4]).toContain(new Date(`${day}T12:00:00Z`).getUTCDay());
+    }
+  });
+});

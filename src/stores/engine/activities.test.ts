@@ -69,7 +69,8 @@ const methods = () =>
     .filter((r) => r.url.pathname === '/rs/request' || r.url.pathname === '/rs/tempSpaAccount')
     .map((r) => r.url.pathname);
 
-describe('the activity store', () => {
+// Each test starts its own sandbox: generous on a busy machine (nothing here waits for time).
+describe('the activity store', { timeout: 30_000 }, () => {
   describe('with the sandbox', () => {
     beforeEach(() => start());
 
@@ -121,6 +122,10 @@ describe('the activity store', () => {
       ]);
       expect(s.$cart.get().FolioItems).toHaveLength(2);
       expect(temp.$temporaryCustomer.get()?.customerId).toMatch(/^\d+$/);
+      expect(store.$mySessions.get().map((i) => i.Details)).toEqual([
+        'Fellside sauna',
+        'Fellside sauna',
+      ]);
     });
 
     it('removes a session, giving its place back', async () => {

@@ -1,7 +1,7 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { SpaClass } from '../../schemas/activities';
 import type { WebFolioItem } from '../../schemas/cart';
-import { refreshCart } from '../index';
+import { $cart, refreshCart } from '../index';
 import { $activityAdding, bookOnePlace } from './activity-booking';
 import { $bulk } from './activity-bulk';
 import { refreshPlaces } from './activity-classes';
@@ -15,6 +15,11 @@ import { removeCartItem } from './cart-actions';
 export * from './activity-classes';
 export * from './activity-booking';
 export * from './activity-bulk';
+
+/** The "My sessions" panel: the cart's activity lines (Remove, and "Book now" to the cart). */
+export const $mySessions = computed($cart, (cart) =>
+  cart.FolioItems.filter((item) => item.Category === 'Active'),
+);
 
 /** Why the last add failed, in plain words (null when it did not, or the notice said). */
 export const $activityFailure = atom<string | null>(null);
