@@ -81,6 +81,27 @@ async function openSauna(visitor: Visitor, atLeast: number, day = DAY): Promise<
   return found;
 }
 
+describe('the temporary customer', { timeout: 30_000 }, () => {
+  it('is one per cart, reported with the session, and asked again answers the same', async () => {
+    const { visitor, customerId } = await guest();
+    const system = (await (await visitor.get('/rs/system')).json()) as {
+      Session: { tempSpaCustomerId: string | number | null; tempLoggedIn: boolean };
+    };
+    expect(String(system.Session.tempSpaCustomerId)).toBe(customerId);
+    expect(system.Session.tempLoggedIn).toBe(true);
+    const again = await postAs(visitor, TempSpaAccountAnswerSchema, '/rs/tempSpaAccount', {
+      method: 'CreateCustomer',
+      data: {
+        NewCustomer: {
+          Name: { FirstName: 'Guest', LastName: 'Guest' },
+          EmailAddress: 'guest-again@temporary.invalid',
+        },
+      },
+    });
+    expect(again.CustomerId).toBe(customerId);
+  });
+});
+
 describe('FetchSpaClasses and FetchClassItems', { timeout: 30_000 }, () => {
   it('lists 42 days of sessions at a location with places left, never below zero', async () => {
     const { visitor } = await guest();

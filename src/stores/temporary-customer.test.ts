@@ -47,6 +47,17 @@ describe('ensureBookingCustomer', { timeout: 30_000 }, () => {
     expect(row.email).toMatch(/^guest-[0-9a-f]{24}@temporary\.invalid$/);
   });
 
+  it('uses the session’s temporary customer after a reload, without asking again', async () => {
+    const first = await temp.ensureBookingCustomer();
+    s.stop();
+    s = await freshStores(sb.http); // the page loaded again, same cookies
+    temp = await import('./temporary-customer');
+    await s.loadSession();
+    expect(s.$session.get()?.tempSpaCustomerId).toBe(first.ok ? first.customerId : '');
+    expect(await temp.ensureBookingCustomer()).toEqual(first);
+    expect(sb.requests('/rs/tempSpaAccount')).toHaveLength(1);
+  });
+
   it('uses the logged-in customer and makes no temporary one', async () => {
     await s.logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
     const outcome = await temp.ensureBookingCustomer();
