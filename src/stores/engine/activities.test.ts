@@ -87,6 +87,19 @@ describe('the activity store', { timeout: 30_000 }, () => {
       expect(sb.requests('/rs/request')).toHaveLength(1);
     });
 
+    it('loads a screen’s month at its location, from today, and nothing for a past month', async () => {
+      const today = londonDate(new Date());
+      await store.loadActivityMonth('ice-skating', '2026-12', '2026-12-10');
+      expect(Object.keys(loadedDays())).toHaveLength(22);
+      expect(loadedDays()['2026-12-10']?.some((c) => c.ItemName === 'Ice skating')).toBe(true);
+      await store.loadActivityMonth('fellside-sauna', today.slice(0, 7), today);
+      expect(Object.keys(loadedDays())[0]).toBe(today);
+      expect(Object.values(loadedDays()).flat()[0]?.SpaRoomId).toBe('103');
+      await store.loadActivityMonth('wild-swimming', '2020-01', today);
+      expect(loadedDays()).toEqual({});
+      expect(sb.requests('/rs/request')).toHaveLength(2);
+    });
+
     it('says in words when the sessions could not be loaded, and tries again', async () => {
       await store.loadClasses({ ...WINDOW, end: addDays(DAY, 100) });
       const failed = store.$classes.get();

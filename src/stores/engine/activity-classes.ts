@@ -2,6 +2,10 @@ import { atom } from 'nanostores';
 import { fetchClassItems, fetchSpaClasses } from '../../api/activities';
 import { userMessageOf } from '../../api/errors';
 import type { GroupItem, SpaClass } from '../../schemas/activities';
+import { activitySettings } from '../../core/activity-settings';
+import { today as hotelToday } from '../../core/clock';
+import { monthWindow } from '../../domain/activities/month-window';
+import { type ActivityScreen, screenLocation } from '../../domain/activities/screen-classes';
 import { $session } from '../index';
 
 export type ClassesState =
@@ -52,6 +56,26 @@ export async function loadClasses(window: ClassWindow, force = false): Promise<v
     if (lastWindow && keyOf(lastWindow) !== key) return;
     $classes.set({ status: 'failed', key, message: userMessageOf(error) });
   }
+}
+
+/**
+ * A screen shows a month (`YYYY-MM`): its location's sessions from today (or the month's first
+ * day) to the month's end. A month wholly past has none, without asking.
+ */
+export function loadActivityMonth(
+  screen: ActivityScreen,
+  month: string,
+  today: string = hotelToday(),
+  config = activitySettings(),
+): Promise<void> {
+  const location = screenLocation(screen, config);
+  const window = monthWindow(month, today);
+  if (!window) {
+    lastWindow = null;
+    $classes.set({ status: 'loaded', key: `${location}|${month}|past`, days: {} });
+    return Promise.resolve();
+  }
+  return loadClasses({ location, ...window });
 }
 
 /** The failed state's "Try again": the same window again. */
