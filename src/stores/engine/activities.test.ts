@@ -176,6 +176,13 @@ describe('the activity store', { timeout: 30_000 }, () => {
       expect(store.$activityFailure.get()).toBeNull();
     });
 
+    it('renews a lapsed session with the expired notice and lists with the new one', async () => {
+      await sb.control('/sandbox/api/session/expire');
+      await store.loadClasses(WINDOW);
+      expect(s.$notice.get()).toBe('booking-expired');
+      expect(Object.keys(loadedDays())).toHaveLength(14);
+    });
+
     it('books several places one request apart, showing progress', async () => {
       await store.loadClasses(WINDOW);
       const session = sauna(3);

@@ -1,12 +1,13 @@
 import { atom } from 'nanostores';
 import { fetchClassItems, fetchSpaClasses } from '../../api/activities';
 import { userMessageOf } from '../../api/errors';
-import type { GroupItem, SpaClass } from '../../schemas/activities';
+import type { FetchSpaClassesAnswer, GroupItem, SpaClass } from '../../schemas/activities';
 import { activitySettings } from '../../core/activity-settings';
 import { today as hotelToday } from '../../core/clock';
 import { monthWindow } from '../../domain/activities/month-window';
 import { type ActivityScreen, screenLocation } from '../../domain/activities/screen-classes';
 import { $session } from '../index';
+import { runChange } from './rs-outcome-handler';
 
 export type ClassesState =
   | { status: 'idle' }
@@ -32,30 +33,53 @@ export interface ClassWindow {
 const keyOf = (w: ClassWindow) => `${w.location}|${w.start}|${w.end}`;
 let lastWindow: ClassWindow | null = null;
 
-/** Ask for a window's sessions (once, unless `force`): loading, then loaded or failed. */
-export async function loadClasses(window: ClassWindow, force = false): Promise<void> {
+/** What the guest reads when the hotel answers a listing with a refusal of its own. */
+export const LISTING_FAILED = 'Sorry, we could not load the sessions. Please try again.';
+
+/**
+ * Ask for a window's sessions (once, unless `force`): loading, then loaded or failed in
+ * words. A lapsed session (SESSION FAIL, ErrorId 1002) goes through the expired notice, which
+ * starts a new one, and the window is asked for again with it.
+ */
+export async function loadClasses(
+  window: ClassWindow,
+  force = false,
+  retried = false,
+): Promise<void> {
   const key = keyOf(window);
   const now = $classes.get();
   if (!force && now.status !== 'idle' && now.status !== 'failed' && now.key === key) return;
   lastWindow = window;
   if (!force || now.status !== 'loaded' || now.key !== key)
     $classes.set({ status: 'loading', key });
-  try {
-    const answer = await fetchSpaClasses({
-      StartDate: window.start,
-      EndDate: window.end,
-      Location: window.location,
-      WebFolioId: $session.get()?.WebFolioId ?? null,
-      Language: 'en',
-    });
-    if (lastWindow && keyOf(lastWindow) !== key) return; // a newer window was asked for
-    const days: Record<string, SpaClass[]> = {};
-    for (const day of answer.DailySpaClasses) days[day.Date] = day.SpaClass;
-    $classes.set({ status: 'loaded', key, days });
-  } catch (error) {
-    if (lastWindow && keyOf(lastWindow) !== key) return;
-    $classes.set({ status: 'failed', key, message: userMessageOf(error) });
+  const data = {
+    StartDate: window.start,
+    EndDate: window.end,
+    Location: window.location,
+    WebFolioId: $session.get()?.WebFolioId ?? null,
+    Language: 'en',
+  };
+  let answer: FetchSpaClassesAnswer | null = null;
+  const outcome = await runChange('activities: FetchSpaClasses', data, async () => {
+    answer = await fetchSpaClasses(data);
+    return answer;
+  });
+  if (lastWindow && keyOf(lastWindow) !== key) return; // a newer window was asked for
+  if (!outcome.ok && outcome.message === null && !retried) {
+    return loadClasses(window, true, true);
   }
+  if (!outcome.ok || !answer) {
+    $classes.set({
+      status: 'failed',
+      key,
+      message: outcome.ok ? LISTING_FAILED : (outcome.message ?? LISTING_FAILED),
+    });
+    return;
+  }
+  const days: Record<string, SpaClass[]> = {};
+  for (const day of (answer as FetchSpaClassesAnswer).DailySpaClasses)
+    days[day.Date] = day.SpaClass;
+  $classes.set({ status: 'loaded', key, days });
 }
 
 /**
