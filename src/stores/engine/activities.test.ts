@@ -168,6 +168,16 @@ describe('the activity store', { timeout: 30_000 }, () => {
       expect(sb.requests('/rs/request')).toHaveLength(2);
     });
 
+    it('says in words when a session’s variants cannot be had, and tries again', async () => {
+      await store.loadVariants('999');
+      expect(store.$classVariants.get()['999']).toEqual({
+        status: 'failed',
+        message: 'Sorry, that session is not available. Please choose another.',
+      });
+      await store.loadVariants('999');
+      expect(sb.requests('/rs/request')).toHaveLength(2);
+    });
+
     it('starts a new session with the expired notice on SESSION FAIL', async () => {
       await store.loadClasses(WINDOW);
       await sb.control('/sandbox/api/session/expire');

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import { fetchClassItems, fetchSpaClasses } from '../../api/activities';
-import { userMessageOf } from '../../api/errors';
 import type { FetchSpaClassesAnswer, GroupItem, SpaClass } from '../../schemas/activities';
 import { activitySettings } from '../../core/activity-settings';
 import { today as hotelToday } from '../../core/clock';
@@ -112,6 +111,9 @@ export function refreshPlaces(): Promise<void> {
   return lastWindow ? loadClasses(lastWindow, true) : Promise.resolve();
 }
 
+/** What the drawer says when a session's variants could not be had. */
+export const VARIANTS_FAILED = 'Sorry, this session is not available. Please try again.';
+
 function setVariants(spaClassId: string, state: VariantsState) {
   $classVariants.set({ ...$classVariants.get(), [spaClassId]: state });
 }
@@ -121,20 +123,20 @@ export async function loadVariants(spaClassId: string): Promise<void> {
   const now = $classVariants.get()[spaClassId];
   if (now && now.status !== 'failed') return;
   setVariants(spaClassId, { status: 'loading' });
-  try {
-    const answer = await fetchClassItems({
-      SpaClassId: spaClassId,
-      WebFolioId: $session.get()?.WebFolioId ?? null,
-    });
-    if (answer.Result.value !== 'SUCCESS' || !answer.SpaClass) {
-      setVariants(spaClassId, {
-        status: 'failed',
-        message: answer.Result.Text || 'Sorry, this session is not available.',
-      });
-      return;
-    }
-    setVariants(spaClassId, { status: 'loaded', variants: answer.SpaClass.GroupItems.Item });
-  } catch (error) {
-    setVariants(spaClassId, { status: 'failed', message: userMessageOf(error) });
+  const data = { SpaClassId: spaClassId, WebFolioId: $session.get()?.WebFolioId ?? null };
+  let spaClass: SpaClass | null = null;
+  // A lapsed session goes through the expired notice (a new session); other failures are
+  // logged and said in words, with the drawer's retry.
+  const outcome = await runChange('activities: FetchClassItems', data, async () => {
+    const answer = await fetchClassItems(data);
+    spaClass = answer.SpaClass;
+    return answer;
+  });
+  const found = spaClass as SpaClass | null;
+  if (outcome.ok && found) {
+    setVariants(spaClassId, { status: 'loaded', variants: found.GroupItems.Item });
+  } else {
+    const message = outcome.ok ? null : outcome.message;
+    setVariants(spaClassId, { status: 'failed', message: message ?? VARIANTS_FAILED });
   }
 }
