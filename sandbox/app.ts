@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { tempAccountRoutes } from './activities/temp-account-routes';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './http/app-env';
 import { clock } from './http/clock';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes);
   app.route('/', cartRoutes);
   app.route('/', requestRoutes);
+  app.route('/', tempAccountRoutes);
   app.route('/', checkoutRoutes);
   app.route('/', accountRoutes);
   app.route('/', logRoutes);

@@ -35,6 +35,11 @@ export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
       return hold === null ? [] : [hold];
     }),
   );
+  // Its class places too, for the paying customer (a temporary customer's become theirs).
+  repos.classes.bookLines(
+    items.flatMap((item) => (item.Category === 'Active' ? [Number(item.FolioItemId)] : [])),
+    booking.customerId,
+  );
   repos.account.moveItemsExcept(booking.webFolioId, next, kept);
   repos.account.moveSessions(booking.webFolioId, next);
   return { ref: row.ref, webFolioId: next };

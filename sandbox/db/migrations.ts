@@ -283,4 +283,57 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX request_throttle_bucket ON request_throttle(bucket, at);
   INSERT INTO sqlite_sequence (name, seq) VALUES ('bookings', 4000), ('customer_cards', 80000);
   `,
+  // Activities (issue 13): the class catalogue the timetable is generated from (one row per
+  // class, sandbox/db/seed-classes.ts), the places taken in its sessions (held with the cart
+  // like rooms, booked once paid), and the temporary customers of anonymous guests' carts.
+  `
+  CREATE TABLE class_items (
+    item_id TEXT PRIMARY KEY,
+    template_no INTEGER NOT NULL UNIQUE CHECK (template_no BETWEEN 0 AND 99),
+    location TEXT NOT NULL,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    category TEXT NOT NULL,
+    minutes INTEGER NOT NULL CHECK (minutes > 0),
+    price REAL NOT NULL CHECK (price >= 0),
+    places INTEGER NOT NULL CHECK (places >= 1),
+    min_age INTEGER,
+    instructions TEXT NOT NULL DEFAULT '',
+    -- start times HH:mm, at most 100
+    times_json TEXT NOT NULL,
+    -- the weekdays it runs, Monday first, as in stay_rate_plans.avail_mon_sun
+    weekdays TEXT NOT NULL CHECK (length(weekdays) = 7),
+    -- every day of the year, or the ice skating season (17 November to 10 January)
+    season TEXT NOT NULL CHECK (season IN ('year', 'skating')),
+    -- [{id, name, category, price}]
+    variants_json TEXT NOT NULL DEFAULT '[]'
+  );
+
+  CREATE TABLE temp_spa_customers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    web_folio_id INTEGER NOT NULL UNIQUE REFERENCES web_folios(id),
+    email TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE class_places (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    spa_class_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    customer_id INTEGER NOT NULL,
+    -- the cart line (and through it the web folio); removing it gives the place back
+    folio_item_id INTEGER NOT NULL UNIQUE REFERENCES folio_items(id) ON DELETE CASCADE,
+    start_time TEXT NOT NULL,
+    end_time TEXT NOT NULL CHECK (end_time > start_time),
+    status TEXT NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'booked')),
+    -- a hold lapses at this time (ms) with its session; NULL once booked
+    expires_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX class_places_class ON class_places(spa_class_id);
+  CREATE INDEX class_places_customer ON class_places(customer_id, start_time);
+  INSERT INTO sqlite_sequence (name, seq) VALUES ('temp_spa_customers', 160000);
+  `,
 ];

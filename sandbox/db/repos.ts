@@ -1,4 +1,5 @@
 import { createAccountRepo } from './account-repo';
+import { createClassesRepo } from './classes-repo';
 import { createClientLogsRepo } from './client-logs-repo';
 import { createCustomersRepo } from './customers-repo';
 import { createFoliosRepo } from './folios-repo';
@@ -29,6 +30,7 @@ export function createRepos(db: SandboxDatabase) {
     formThrottle: createFormThrottleRepo(db),
     paymentOrders: createPaymentOrdersRepo(db),
     account: createAccountRepo(db),
+    classes: createClassesRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

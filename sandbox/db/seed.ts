@@ -2,6 +2,7 @@ import type { Repos } from './repos';
 import { MAILING_LISTS } from '../mailchimp/mailing-lists';
 import { seedGuest } from './seed-guest';
 import { seedOfferPlans } from './seed-offer-plans';
+import { SEEDED_CLASSES } from './seed-classes';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 
@@ -33,6 +34,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Book your Stay: lake plans carrying the vault's offers (sandbox/db/seed-offer-plans.ts).
   async (repos) => {
     seedOfferPlans(repos.stayInventory);
+  },
+  // Activities (issue 13): the class catalogue the timetable is generated from.
+  async (repos) => {
+    repos.classes.addToCatalogue(SEEDED_CLASSES);
   },
 ];
 

@@ -20,6 +20,7 @@ import { SUCCESS, fail } from '../http/results';
 import { holdOfPmsFolioId } from '../stay/pms-folio-id';
 import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
 import { bookedStayLine } from '../account/booked-stay-line';
+import { CLASS_METHODS } from '../activities/class-methods';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -65,6 +66,7 @@ function removeLines(c: Ctx, session: SessionRow, rows: (FolioItemRow | undefine
 export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...CHECKOUT_METHODS,
   ...ACCOUNT_METHODS,
+  ...CLASS_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

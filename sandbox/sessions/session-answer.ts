@@ -6,6 +6,8 @@ import type { CustomerRow, SessionRow } from '../db/rows';
 export function sessionAnswer(
   session: SessionRow,
   customer: CustomerRow | undefined,
+  /** The cart's temporary customer (activity and spa bookings of an anonymous guest). */
+  tempCustomerId: number | null = null,
 ): v.InferInput<typeof SessionSchema> {
   return {
     SessionId: session.rs_session_id,
@@ -15,7 +17,7 @@ export function sessionAnswer(
     CustomerGUID: customer?.guid ?? null,
     isLoggedIn: customer !== undefined,
     FirstName: customer?.first_name ?? null,
-    tempSpaCustomerId: null,
-    tempLoggedIn: false,
+    tempSpaCustomerId: tempCustomerId,
+    tempLoggedIn: customer === undefined && tempCustomerId !== null,
   };
 }

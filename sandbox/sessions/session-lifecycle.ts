@@ -65,6 +65,7 @@ export function touchSession(c: Context<AppEnv>): void {
   const now = nowMs();
   repos.sessions.setLastSeen(session.sid, now);
   repos.stayInventory.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
+  repos.classes.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   c.set('session', { ...session, last_seen: now });
 }
 

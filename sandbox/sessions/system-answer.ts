@@ -20,6 +20,10 @@ export function systemAnswer(
     SystemState: repos.settings.systemState(),
     WebFolioRemainingTimeoutMinutes: remainingSessionMinutes(session, nowMs()),
     Configuration: { AllowStoreCard: true },
-    Session: sessionAnswer(session, customer),
+    Session: sessionAnswer(
+      session,
+      customer,
+      repos.classes.tempCustomerOf(session.web_folio_id)?.id ?? null,
+    ),
   };
 }

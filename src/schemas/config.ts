@@ -33,6 +33,12 @@ export const ConfigSchema = v.object({
    * so that pages without a calendar don't carry its schema.
    */
   venues: v.optional(v.unknown()),
+  /**
+   * The activity screens' settings that differ from the specification's defaults
+   * (src/domain/activities/activity-config.ts): locations, seasons, off-peak days, last dates.
+   * Page-wide only; validated by `activitySettings` in src/core/activity-settings.ts.
+   */
+  activities: v.optional(v.unknown()),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 export type ConfigKey = keyof Config;
