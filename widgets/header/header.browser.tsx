@@ -43,7 +43,7 @@ describe('<ik-header>', () => {
 
   before(async () => {
     // A fresh session on the server; this is a GET, so it loads nothing into the stores.
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
   });
 
   after(() => {
