@@ -42,7 +42,7 @@ describe('<ik-header>', () => {
   let header: HTMLElement;
 
   before(async () => {
-    // A fresh session on the server; this is a GET, so it loads nothing into the stores.
+    // A fresh session on the server; sent directly, so it loads nothing into the stores.
     await sandboxPost('/rs/clearSession');
   });
 
