@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { HASH_COST } from './auth/password-hash';
 import { SEEDED_GUEST } from './db/seed-guest';
 import { isSystemState } from './db/settings-repo';
 import { PROJECT_ROOT, startSandbox } from './start-sandbox';
@@ -38,6 +39,8 @@ const sandbox = await startSandbox({
   testMode: env.SANDBOX_TEST_MODE === '1',
   publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
   sessionLifetimeMs: readLifetime(env.SESSION_LIFETIME_HOURS),
+  // Guests' passwords at full strength, whatever the mode (fixtures are the tests' business).
+  passwordHashCost: HASH_COST,
 });
 
 console.log(`innkit sandbox on ${sandbox.url}`);

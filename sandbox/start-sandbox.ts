@@ -14,7 +14,7 @@ import { isIsoDay } from '../src/domain/calendar-day';
 import { createPaymentGateway, paymentSecret } from './payment/gateway';
 import type { PaymentGateway } from './payment/gateway';
 import { createPaymentApp } from './payment/payment-app';
-import { HASH_COST } from './auth/password-hash';
+import { FIXTURE_HASH_COST, HASH_COST } from './auth/password-hash';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 8080. */
@@ -40,8 +40,9 @@ export interface SandboxOptions {
   /** Absolute lifetime of a session in milliseconds, however active. Default 12 hours. */
   sessionLifetimeMs?: number;
   /**
-   * scrypt's N for new password hashes. Default (and never less on a served sandbox) 2^17;
-   * test sandboxes lower it so that the accounts tests make as fixtures cost little.
+   * scrypt's N for new password hashes: 2^17 (`npm start` always passes it). A test-mode
+   * sandbox defaults to the fixture cost, so that the accounts tests and journeys register
+   * (fixtures) cost little; the security suite checks the real cost on a served sandbox.
    */
   passwordHashCost?: number;
   /** Project root holding dist/ and demo-pages/. Default: this repository. */
@@ -124,15 +125,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const paid = await listen(paymentApp.fetch, options.paymentPort ?? 0, host);
     const payment = createPaymentGateway(`http://${urlHost(host)}:${paid.port}`, secret);
     let ownOrigin = '';
+    const testMode = options.testMode ?? true;
     const publicBase = options.publicBaseUrl ? publicOrigin(options.publicBaseUrl) : undefined;
     const app = createApp({
       repos,
       rootDir: options.rootDir ?? PROJECT_ROOT,
       pinnedToday: options.now,
-      testMode: options.testMode ?? true,
+      testMode,
       publicBaseUrl: () => publicBase ?? ownOrigin,
       sessionLifetimeMs: options.sessionLifetimeMs ?? DEFAULT_SESSION_LIFETIME_MS,
-      passwordHashCost: options.passwordHashCost ?? HASH_COST,
+      passwordHashCost: options.passwordHashCost ?? (testMode ? FIXTURE_HASH_COST : HASH_COST),
       nowMs,
       payment,
     });
