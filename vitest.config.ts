@@ -12,6 +12,7 @@ export default defineConfig({
             'widgets/**/*.test.ts',
             'sandbox/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           environment: 'node',
         },

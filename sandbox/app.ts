@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import type { AppEnv } from './http/app-env';
 import { clock } from './http/clock';
 import { limitBodySize } from './http/limit-body-size';
+import { BUNDLE_PATH, refuseSourceMaps } from './http/refuse-source-maps';
 import { notFound } from './http/not-found';
 import { provideDeps } from './http/provide-deps';
 import { securityHeaders } from './http/security-headers';
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders, issueXsrfCookie, provideDeps(deps), clock);
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, requireXsrfToken, limitBodySize);
   app.use('/sandbox/recaptcha/*', limitBodySize);
+  app.use('/logout', limitBodySize);
+  app.use(`${BUNDLE_PATH}*`, refuseSourceMaps);
   for (const path of SESSION_PATHS) app.use(path, loadSession);
   app.use('/rs/*', touchAfterSuccessfulUnsafeRequest);
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { HASH_COST } from './auth/password-hash';
 import { SEEDED_GUEST } from './db/seed-guest';
 import { isSystemState } from './db/settings-repo';
 import { PROJECT_ROOT, startSandbox } from './start-sandbox';
@@ -18,6 +19,15 @@ function readSystemState(value: string | undefined) {
   return value;
 }
 
+function readLifetime(value: string | undefined) {
+  if (value === undefined || value === '') return undefined;
+  const hours = Number(value);
+  if (!(hours > 0 && hours <= 24 * 30)) {
+    throw new Error(`SESSION_LIFETIME_HOURS must be a number of hours up to 720, got "${value}"`);
+  }
+  return hours * 60 * 60 * 1000;
+}
+
 const { env } = process;
 const sandbox = await startSandbox({
   port: readPort(env.PORT),
@@ -26,12 +36,18 @@ const sandbox = await startSandbox({
   dbFile: resolve(env.SANDBOX_DB || resolve(PROJECT_ROOT, 'sandbox/data/sandbox.db')),
   now: env.IK_NOW || undefined,
   systemState: readSystemState(env.SYSTEM_STATE),
+  testMode: env.SANDBOX_TEST_MODE === '1',
+  publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
+  sessionLifetimeMs: readLifetime(env.SESSION_LIFETIME_HOURS),
+  // Guests' passwords at full strength, whatever the mode (fixtures are the tests' business).
+  passwordHashCost: HASH_COST,
 });
 
 console.log(`innkit sandbox on ${sandbox.url}`);
 console.log(`  seeded guest: ${SEEDED_GUEST.email} / ${SEEDED_GUEST.password}`);
 console.log(`  controls:     ${sandbox.url}/sandbox`);
 console.log(`  payment page: ${sandbox.payment.origin} (PAYMENT_PORT)`);
+if (env.SANDBOX_TEST_MODE === '1') console.log('  test mode:    X-IK-Now / ?ik-now= pin today');
 
 let stopping = false;
 async function stop() {

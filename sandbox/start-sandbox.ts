@@ -14,6 +14,7 @@ import { isIsoDay } from '../src/domain/calendar-day';
 import { createPaymentGateway, paymentSecret } from './payment/gateway';
 import type { PaymentGateway } from './payment/gateway';
 import { createPaymentApp } from './payment/payment-app';
+import { FIXTURE_HASH_COST, HASH_COST } from './auth/password-hash';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 8080. */
@@ -22,8 +23,28 @@ export interface SandboxOptions {
   host?: string;
   /** Database file, created on first use. Default ':memory:'. */
   dbFile?: string;
-  /** Pinned "today", YYYY-MM-DD; a request's `X-IK-Now` header still wins. */
+  /** Pinned "today", YYYY-MM-DD; in test mode a request's `X-IK-Now` header still wins. */
   now?: string;
+  /**
+   * Test mode: any request may pin "today" with `X-IK-Now` (demo pages with `?ik-now=`, the
+   * test suites). Default true for this programmatic entry (tests and journeys call it);
+   * `npm start` turns it on only with `SANDBOX_TEST_MODE=1`.
+   */
+  testMode?: boolean;
+  /**
+   * The public address of the site (scheme, host, port) that links in mails point to, e.g.
+   * `https://www.example-hotels.co.uk`. Default: the sandbox's own address. Never the Host
+   * header of a request.
+   */
+  publicBaseUrl?: string;
+  /** Absolute lifetime of a session in milliseconds, however active. Default 12 hours. */
+  sessionLifetimeMs?: number;
+  /**
+   * scrypt's N for new password hashes: 2^17 (`npm start` always passes it). A test-mode
+   * sandbox defaults to the fixture cost, so that the accounts tests and journeys register
+   * (fixtures) cost little; the security suite checks the real cost on a served sandbox.
+   */
+  passwordHashCost?: number;
   /** Project root holding dist/ and demo-pages/. Default: this repository. */
   rootDir?: string;
   /** Sets the system state at start (it is otherwise kept in the database). */
@@ -44,6 +65,18 @@ export interface RunningSandbox {
   payment: PaymentGateway;
   /** Stops serving (dropping open connections) and closes the database. */
   close(): Promise<void>;
+}
+
+/** Sessions end 12 hours after they start unless configured otherwise. */
+export const DEFAULT_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** The origin of a configured public address; throws on anything but http(s). */
+export function publicOrigin(address: string): string {
+  const url = new URL(address);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_BASE_URL must be an http or https address, got "${address}"`);
+  }
+  return url.origin;
 }
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -91,10 +124,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
     const paid = await listen(paymentApp.fetch, options.paymentPort ?? 0, host);
     const payment = createPaymentGateway(`http://${urlHost(host)}:${paid.port}`, secret);
+    let ownOrigin = '';
+    const testMode = options.testMode ?? true;
+    const publicBase = options.publicBaseUrl ? publicOrigin(options.publicBaseUrl) : undefined;
     const app = createApp({
       repos,
       rootDir: options.rootDir ?? PROJECT_ROOT,
       pinnedToday: options.now,
+      testMode,
+      publicBaseUrl: () => publicBase ?? ownOrigin,
+      sessionLifetimeMs: options.sessionLifetimeMs ?? DEFAULT_SESSION_LIFETIME_MS,
+      passwordHashCost: options.passwordHashCost ?? (testMode ? FIXTURE_HASH_COST : HASH_COST),
       nowMs,
       payment,
     });
@@ -104,8 +144,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         throw error;
       },
     );
+    ownOrigin = `http://${urlHost(host)}:${port}`;
     return {
-      url: `http://${urlHost(host)}:${port}`,
+      url: ownOrigin,
       port,
       db,
       repos,

@@ -22,7 +22,8 @@ async function fresh(): Promise<Visitor> {
   return visitor;
 }
 
-describe('login throttling', () => {
+// Each failed login spends a password hash: on a busy machine that takes its time.
+describe('login throttling', { timeout: 60_000 }, () => {
   it('refuses an address with 429 and Retry-After after 5 failures, the right password too', async () => {
     const visitor = await fresh();
     for (let i = 0; i < 5; i += 1) {

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
 import { randomToken } from '../lib/random-token';
+import { endAllSessionsOf } from '../sessions/session-lifecycle';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID =
@@ -30,7 +31,8 @@ export function requestPasswordReset(c: Context<AppEnv>, email: string): Result 
     created_at: now,
   });
   if (customer) {
-    const link = new URL('/the-lake/book/account/reset-password', c.req.url);
+    // The configured public address, never the request's Host header (which anyone sets).
+    const link = new URL('/the-lake/book/account/reset-password', c.var.deps.publicBaseUrl());
     link.searchParams.set('reset', token);
     link.searchParams.set('email', customer.email);
     repos.account.sendMail({
@@ -66,7 +68,7 @@ export async function resetPassword(
   const row = valid();
   if (!row || row.customer_id === null) return fail(RESET_LINK_INVALID);
   if (newPassword === null) return SUCCESS;
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, c.var.deps.passwordHashCost);
   const customerId = row.customer_id;
   // Spent and changed together; a second use of the link (or a race) finds it spent.
   const done = repos.folios.transaction(() => {
@@ -74,7 +76,8 @@ export async function resetPassword(
     repos.account.updatePassword(customerId, passwordHash);
     return true;
   });
-  return done
-    ? { value: 'SUCCESS', Text: 'Your password was reset successfully.' }
-    : fail(RESET_LINK_INVALID);
+  if (!done) return fail(RESET_LINK_INVALID);
+  // Whoever was logged in (perhaps the one who took the old password) is logged out.
+  endAllSessionsOf(c, customerId);
+  return { value: 'SUCCESS', Text: 'Your password was reset successfully.' };
 }

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password-hash';
+import { FIXTURE_HASH_COST, hashPassword } from '../auth/password-hash';
 import type { CustomersRepo } from './customers-repo';
 
 /** The guest account every fresh sandbox database starts with. */
@@ -20,7 +20,7 @@ export async function seedGuest(customers: CustomersRepo, now: number): Promise<
         LastName: SEEDED_GUEST.lastName,
       },
       EmailAddress: SEEDED_GUEST.email,
-      passwordHash: await hashPassword(SEEDED_GUEST.password),
+      passwordHash: await hashPassword(SEEDED_GUEST.password, FIXTURE_HASH_COST),
       DateOfBirth: null,
       NoEmail: 'Y',
       NoMail: 'Y',

@@ -20,6 +20,9 @@ export function createSessionsRepo(db: SandboxDatabase) {
   const updateLastSeen = db.prepare<[number, string]>(
     'UPDATE sessions SET last_seen = ? WHERE sid = ?',
   );
+  const removeOfCustomer = db.prepare<[number, string]>(
+    'DELETE FROM sessions WHERE customer_id = ? AND sid != ?',
+  );
   const removeOlderThan = db.prepare<[number]>('DELETE FROM sessions WHERE last_seen < ?');
 
   return {
@@ -36,6 +39,10 @@ export function createSessionsRepo(db: SandboxDatabase) {
     },
     setLastSeen(sid: string, lastSeen: number): void {
       updateLastSeen.run(lastSeen, sid);
+    },
+    /** Ends every session of a customer except `keepSid` (none kept with ''); how many. */
+    removeOfCustomer(customerId: number, keepSid = ''): number {
+      return removeOfCustomer.run(customerId, keepSid).changes;
     },
     removeOlderThan(cutoff: number): void {
       removeOlderThan.run(cutoff);

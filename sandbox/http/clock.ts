@@ -21,9 +21,10 @@ export function resolveToday(
   return londonToday(instant);
 }
 
-/** Sets `c.var.today` for every request. */
+/** Sets `c.var.today` for every request; a request's own pin counts in test mode only. */
 export const clock = createMiddleware<AppEnv>(async (c, next) => {
-  const { pinnedToday, nowMs } = c.var.deps;
-  c.set('today', resolveToday(c.req.header(NOW_HEADER), pinnedToday, new Date(nowMs())));
+  const { pinnedToday, nowMs, testMode } = c.var.deps;
+  const requested = testMode ? c.req.header(NOW_HEADER) : undefined;
+  c.set('today', resolveToday(requested, pinnedToday, new Date(nowMs())));
   await next();
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { MAX_JSON_DEPTH, jsonDepth } from '../lib/json-depth';
 
 export type BodyCheck<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -13,19 +14,26 @@ export function invalidDataResponse(c: Context, issues: ValidationIssue[]): Resp
   return c.json({ message: 'The given data was invalid.', issues }, 422);
 }
 
-async function readJson(c: Context): Promise<{ ok: true; json: unknown } | { ok: false }> {
+type JsonRead = { ok: true; json: unknown } | { ok: false; message: string };
+const NOT_JSON = 'The request body is not valid JSON.';
+const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+
+async function readJson(c: Context): Promise<JsonRead> {
   const text = await c.req.text();
   if (text.trim() === '') return { ok: true, json: undefined };
+  // Refused before parsing: deep nesting would overflow the stack of whatever walks it.
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, message: TOO_DEEP };
   try {
     return { ok: true, json: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false };
+    return { ok: false, message: NOT_JSON };
   }
 }
 
 /**
  * Reads the request's JSON body and validates it. An empty body reads as `undefined`.
- * Bad JSON is a 400, a schema failure a 422; in both cases the handler must change nothing.
+ * Bad JSON (or JSON nested too deeply) is a 400, a schema failure a 422; in both cases the
+ * handler must change nothing.
  */
 export async function readBody<TSchema extends v.GenericSchema>(
   c: Context,
@@ -33,10 +41,7 @@ export async function readBody<TSchema extends v.GenericSchema>(
 ): Promise<BodyCheck<v.InferOutput<TSchema>>> {
   const read = await readJson(c);
   if (!read.ok) {
-    return {
-      ok: false,
-      response: c.json({ message: 'The request body is not valid JSON.' }, 400),
-    };
+    return { ok: false, response: c.json({ message: read.message }, 400) };
   }
   const parsed = v.safeParse(schema, read.json);
   if (parsed.success) return { ok: true, data: parsed.output };

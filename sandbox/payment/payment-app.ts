@@ -10,6 +10,7 @@ import { paymentMessagePage, paymentPage } from './payment-page';
 import type { PaymentPageModel } from './payment-page';
 import type { CardEntry } from './test-cards';
 import { checkCard } from './test-cards';
+import { MAX_PAYMENT_FORM_BYTES, limitBodySizeTo } from '../http/limit-body-size';
 
 export interface PaymentAppDeps {
   repos: Repos;
@@ -108,7 +109,8 @@ export function createPaymentApp(deps: PaymentAppDeps): Hono {
     return html(c, paymentPage(pageModel(order, nonce)), nonce, order);
   });
 
-  app.post('/pay/:orderKey', async (c) => {
+  // The card form is small: a larger body is refused before it is read (issue 17, item 16).
+  app.post('/pay/:orderKey', limitBodySizeTo(MAX_PAYMENT_FORM_BYTES), async (c) => {
     const nonce = randomToken(16);
     const order = orderOf(c);
     if (!order) return unknown(c, nonce);

@@ -10,8 +10,13 @@ import type { ProfileCustomerSchema } from '../../src/schemas/profile';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import { customerProfile } from '../account/customer-profile';
 import { resetThrottled } from '../account/account-throttle';
+import {
+  changePassword,
+  changesEmail,
+  checkCurrentPassword,
+  noticeEmailChange,
+} from '../account/credential-change';
 import { resetPassword } from '../account/password-reset';
-import { hashPassword } from '../auth/password-hash';
 import { sessionCustomer } from '../checkout/session-customer';
 import { isUniqueViolation } from '../db/customers-repo';
 import type { CustomerRow } from '../db/rows';
@@ -59,6 +64,9 @@ function updateProfile(c: Context<AppEnv>, customer: CustomerRow, profile: Profi
     if (isUniqueViolation(error)) return fail(DUPLICATE_EMAIL_TEXT);
     throw error;
   }
+  if (changesEmail(customer, profile.EmailAddress)) {
+    noticeEmailChange(c, customer, profile.EmailAddress);
+  }
   return SUCCESS;
 }
 
@@ -92,9 +100,17 @@ export const ACCOUNT_METHODS = {
         return reply(removed ? SUCCESS : fail(CARD_GONE));
       }
       if (!data.Customer) return reply(fail('Nothing to update.'));
+      const changing =
+        'Password' in data.Customer ||
+        changesEmail(customer, (data.Customer as ProfileCustomer).EmailAddress);
+      if (changing) {
+        // A password or email change needs the current password (issue 17, item 8).
+        const refused = await checkCurrentPassword(c, customer, data.Customer.CurrentPassword);
+        if (refused instanceof Response) return refused;
+        if (refused) return reply(refused);
+      }
       if ('Password' in data.Customer) {
-        account.updatePassword(customer.id, await hashPassword(data.Customer.Password));
-        return reply(SUCCESS);
+        return reply(await changePassword(c, customer, data.Customer.Password));
       }
       return reply(updateProfile(c, customer, data.Customer as ProfileCustomer));
     },

@@ -14,6 +14,7 @@ import {
 } from '../testing/checkout-helpers';
 import type { Visitor } from '../testing/test-sandbox';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from '../account/credential-change';
 
 let clock = Date.UTC(2026, 0, 5, 10);
 const sandbox = useTestSandbox({ nowMs: () => clock });
@@ -178,7 +179,7 @@ describe('customer profile', () => {
     const after = await rs(visitor, FetchCustomerProfileAnswerSchema, 'FetchCustomerProfile');
     expect(after.Customer).toMatchObject({ Name: { FirstName: 'Amazing' }, NoEmail: 'Y' });
     const taken = await rs(visitor, ResultAnswerSchema, 'UpdateCustomerProfile', {
-      Customer: { ...changed, EmailAddress: SEEDED_GUEST.email },
+      Customer: { ...changed, EmailAddress: SEEDED_GUEST.email, CurrentPassword: 'Compiler1952' },
     });
     expect(taken.Result).toMatchObject({
       value: 'FAIL',
@@ -191,10 +192,18 @@ describe('customer profile', () => {
     expect(invalid.status).toBe(422);
   });
 
-  it('changes the password', async () => {
+  it('changes the password, with the current one only', async () => {
     const { visitor, email } = await newGuest();
-    const changed = await rs(visitor, ResultAnswerSchema, 'UpdateCustomerProfile', {
+    const without = await rs(visitor, ResultAnswerSchema, 'UpdateCustomerProfile', {
       Customer: { Password: 'Changed1Password' },
+    });
+    expect(without.Result).toEqual({ value: 'FAIL', Text: CURRENT_PASSWORD_REQUIRED });
+    const wrong = await rs(visitor, ResultAnswerSchema, 'UpdateCustomerProfile', {
+      Customer: { Password: 'Changed1Password', CurrentPassword: 'Wrong1Password' },
+    });
+    expect(wrong.Result).toEqual({ value: 'FAIL', Text: CURRENT_PASSWORD_WRONG });
+    const changed = await rs(visitor, ResultAnswerSchema, 'UpdateCustomerProfile', {
+      Customer: { Password: 'Changed1Password', CurrentPassword: 'Compiler1952' },
     });
     expect(changed.Result.value).toBe('SUCCESS');
     const login = await visitor.post('/rs/login', {

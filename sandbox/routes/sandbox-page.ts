@@ -8,7 +8,7 @@ export interface FormsControlState {
 }
 
 /** Runs in the browser: posts to the sandbox API with the XSRF header, reports the result. */
-const SCRIPT = `
+export const SANDBOX_PAGE_SCRIPT = `
 const status = document.getElementById('status');
 const stateText = document.getElementById('system-state');
 function xsrfToken() {
@@ -127,6 +127,6 @@ export function sandboxPage(
     <a href="/logout">Log out</a>
   </nav>
 </main>
-<script type="module">${SCRIPT}</script>`,
+<script type="module">${SANDBOX_PAGE_SCRIPT}</script>`,
   });
 }

@@ -31,9 +31,13 @@ async function get(path: string) {
 }
 
 describe('the bundle under /innkit/', () => {
+  it('does not serve source maps (they carry the original sources)', async () => {
+    const response = await get('/innkit/innkit.js.map');
+    expect(response.status).toBe(404);
+  });
+
   it.each([
     ['/innkit/innkit.js', 'text/javascript; charset=utf-8', files['dist/innkit.js']],
-    ['/innkit/innkit.js.map', 'application/json', files['dist/innkit.js.map']],
     ['/innkit/themes/lake.css', 'text/css; charset=utf-8', files['dist/themes/lake.css']],
   ])('serves %s as %s, revalidated on every use', async (path, type, content) => {
     const response = await get(path);

@@ -66,14 +66,14 @@ describe('GET /rs/system', () => {
   });
 });
 
-describe('GET /rs/clearSession', () => {
+describe('POST /rs/clearSession', () => {
   it('starts a fresh logged-out session with an empty cart', async () => {
     const visitor = createVisitor(sandbox.current);
     const before = await system(visitor);
     await visitor.post('/sandbox/api/cart/sample');
     const oldSid = visitor.jar.get('ik_sid');
 
-    const response = await visitor.get('/rs/clearSession');
+    const response = await visitor.post('/rs/clearSession', {});
     const cleared = v.parse(SystemAnswerSchema, await response.json());
     const cart = (await (await visitor.get('/rs/get-webfolios')).json()) as {
       FolioBalance: number;
@@ -84,6 +84,15 @@ describe('GET /rs/clearSession', () => {
     expect(cleared.Session.isLoggedIn).toBe(false);
     expect(visitor.jar.get('ik_sid')).not.toBe(oldSid);
     expect(cart.FolioBalance).toBe(0);
+  });
+
+  it('ends nothing on a GET (an image or a link from another site)', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const before = await system(visitor);
+    const response = await visitor.get('/rs/clearSession');
+    const after = await system(visitor);
+    expect(response.status).toBe(404);
+    expect(after.Session.SessionId).toBe(before.Session.SessionId);
   });
 });
 
@@ -134,8 +143,8 @@ describe('POST /rs/update-session', () => {
   });
 });
 
-describe('GET /logout', () => {
-  it('logs out, starts a fresh session and redirects to /the-lake/', async () => {
+describe('/logout', () => {
+  it('logs out by POST, starts a fresh session and redirects to /the-lake/', async () => {
     const visitor = createVisitor(sandbox.current);
     await visitor.post('/rs/login', {
       EmailAddress: 'guest@innkit.test',
@@ -144,11 +153,22 @@ describe('GET /logout', () => {
     const loggedIn = await system(visitor);
     const sidBefore = visitor.jar.get('ik_sid');
 
-    const response = await visitor.get('/logout', { redirect: 'manual' });
+    const page = await visitor.get('/logout');
+    const stillIn = await system(visitor);
+    const token = /name="_token" value="([0-9a-f]{64})"/.exec(await page.text())?.[1] ?? '';
+    const cookieToken = visitor.jar.get('XSRF-TOKEN');
+    const response = await visitor.jar.rawFetch(new URL('/logout', sandbox.current.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _token: token }).toString(),
+      redirect: 'manual',
+    });
     const after = await system(visitor);
 
     expect(loggedIn.Session.isLoggedIn).toBe(true);
-    expect(response.status).toBe(302);
+    expect(stillIn.Session.isLoggedIn).toBe(true);
+    expect(token).toBe(cookieToken);
+    expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/the-lake/');
     expect(visitor.jar.get('ik_sid')).not.toBe(sidBefore);
     expect(after.Session.isLoggedIn).toBe(false);

@@ -69,6 +69,19 @@ export function touchSession(c: Context<AppEnv>): void {
   c.set('session', { ...session, last_seen: now });
 }
 
+/**
+ * Ends every other session of the customer (a password change: whoever else is logged in,
+ * perhaps with the old password, is out); the request's own session stays.
+ */
+export function endOtherSessionsOf(c: Context<AppEnv>, customerId: number): number {
+  return c.var.deps.repos.sessions.removeOfCustomer(customerId, c.var.session?.sid ?? '');
+}
+
+/** Ends every session of the customer (a password reset from a mailed link). */
+export function endAllSessionsOf(c: Context<AppEnv>, customerId: number): number {
+  return c.var.deps.repos.sessions.removeOfCustomer(customerId);
+}
+
 /** Makes the request's session look idle for longer than the timeout (demos and tests). */
 export function expireSession(c: Context<AppEnv>): boolean {
   const sid = c.var.cookieSid;

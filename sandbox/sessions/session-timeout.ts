@@ -23,3 +23,12 @@ export function remainingSessionMinutes(
     Math.floor((session.last_seen + SESSION_TIMEOUT_MS - nowMs + 1000) / MINUTE_MS),
   );
 }
+
+/** True once a session is older than its absolute lifetime, however active it was. */
+export function isPastLifetime(
+  session: Pick<SessionRow, 'created_at'>,
+  nowMs: number,
+  lifetimeMs: number,
+): boolean {
+  return nowMs - session.created_at >= lifetimeMs;
+}

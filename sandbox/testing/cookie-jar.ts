@@ -96,7 +96,8 @@ function redirectedInit(init: RequestInit, status: number): RequestInit {
   return { ...init, method: 'GET', body: null, headers };
 }
 
-export function createCookieJar(): CookieJar {
+/** `send` is the network call (a test may pass one that connects from another address). */
+export function createCookieJar(send: typeof fetch = fetch): CookieJar {
   const jar = new Map<string, string>();
 
   function store(response: Response) {
@@ -108,14 +109,14 @@ export function createCookieJar(): CookieJar {
     }
   }
 
-  async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  async function sendWithCookies(input: RequestInfo | URL, init?: RequestInit) {
     let { url, init: current } = await plainRequest(input, init);
     const follow = current.redirect === 'follow';
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
       const headers = new Headers(current.headers);
       const cookies = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
       if (cookies && !headers.has('Cookie')) headers.set('Cookie', cookies);
-      const response = await fetch(url, { ...current, headers, redirect: 'manual' });
+      const response = await send(url, { ...current, headers, redirect: 'manual' });
       store(response);
       const location = response.headers.get('Location');
       if (!follow || !location || response.status < 300 || response.status >= 400) {
@@ -133,18 +134,18 @@ export function createCookieJar(): CookieJar {
     const headers = new Headers(plain.headers);
     if (isUnsafe(plain.method) && !headers.has(XSRF_HEADER_NAME)) {
       if (!jar.has(XSRF_COOKIE_NAME)) {
-        const primer = await send(new URL(XSRF_PRIMING_PATH, url));
+        const primer = await sendWithCookies(new URL(XSRF_PRIMING_PATH, url));
         await primer.body?.cancel();
       }
       const token = jar.get(XSRF_COOKIE_NAME);
       if (token !== undefined) headers.set(XSRF_HEADER_NAME, decode(token));
     }
-    return send(url, { ...plain, headers });
+    return sendWithCookies(url, { ...plain, headers });
   }
 
   return {
     fetch: sendWithXsrf,
-    rawFetch: send,
+    rawFetch: sendWithCookies,
     get: (name) => {
       const value = jar.get(name);
       return value === undefined ? undefined : decode(value);

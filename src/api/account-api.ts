@@ -21,10 +21,14 @@ export const updateProfile = (customer: ProfileCustomer) =>
     ContactLogs: [],
   });
 
-/** UpdateCustomerProfile with a new password. */
-export const changePassword = (customerId: string | null, password: string) =>
+/** UpdateCustomerProfile with a new password; the server asks for the current one. */
+export const changePassword = (
+  customerId: string | null,
+  password: string,
+  currentPassword: string,
+) =>
   rsMethodCall(ResultAnswerSchema, 'UpdateCustomerProfile', {
-    Customer: { CustomerId: customerId, Password: password },
+    Customer: { CustomerId: customerId, Password: password, CurrentPassword: currentPassword },
   });
 
 /** UpdateCustomerProfile removing a stored card. */

@@ -46,12 +46,10 @@ describe('registration', () => {
     expect(noEmailOf('unticked@innkit.test')).toBe('Y');
   });
 
-  it("shows 'Error. ' and the server's text on failure", async () => {
+  it('asks to check the email when the address already has an account (nobody logged in)', async () => {
     const taken = await registerCustomer(newCustomer(SEEDED_GUEST.email), true);
-    expect(taken).toEqual({
-      ok: false,
-      message: 'Error. An account with this email address already exists.',
-    });
+    expect(taken).toEqual({ ok: false, message: ACCOUNT_MESSAGES.registerCheckEmail });
+    expect((await fetchSystem()).Session.isLoggedIn).toBe(false);
   });
 });
 
@@ -122,7 +120,9 @@ describe('profile', () => {
     });
     await registerCustomer(newCustomer('someone@innkit.test'), false);
     await login({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
-    expect(await saveProfile({ ...customer, EmailAddress: 'someone@innkit.test' })).toEqual({
+    const moved = { ...customer, EmailAddress: 'someone@innkit.test' };
+    expect(await saveProfile(moved)).toMatchObject({ ok: false, message: /current password/ });
+    expect(await saveProfile({ ...moved, CurrentPassword: SEEDED_GUEST.password })).toEqual({
       ok: false,
       message: 'An account with this email address already exists.',
     });
@@ -130,14 +130,23 @@ describe('profile', () => {
 
   it("updates the password ('Passwords do not match' / 'Password updated successfully')", async () => {
     const session = (await fetchSystem()).Session;
-    expect(await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2031')).toEqual({
+    const current = SEEDED_GUEST.password;
+    expect(await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2031', current)).toEqual(
+      { ok: false, message: 'Passwords do not match' },
+    );
+    expect(await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2030', '')).toEqual({
       ok: false,
-      message: 'Passwords do not match',
+      message: 'Please enter your current password',
     });
-    expect(await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2030')).toEqual({
-      ok: true,
-      message: 'Password updated successfully',
-    });
+    expect(
+      await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2030', 'Wrong1Password'),
+    ).toEqual({ ok: false, message: 'Your current password is not correct.' });
+    expect(await savePassword(session.CustomerId, 'Lakeside2030', 'Lakeside2030', current)).toEqual(
+      {
+        ok: true,
+        message: 'Password updated successfully',
+      },
+    );
   });
 
   it('adds a card through the payment page and removes it', async () => {

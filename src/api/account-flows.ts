@@ -61,9 +61,11 @@ export async function registerCustomer(
       NewCustomer: { ...customer, NoEmail: noEmailFlag(marketingTicked) },
       ContactLogs: [],
     });
-    if (answer.Result.value === 'SUCCESS' && answer.Session) {
+    if (answer.Result.value === 'SUCCESS' && answer.Session?.isLoggedIn) {
       return { ok: true, message: '', session: answer.Session };
     }
+    // Taken without a login: the address has an account and its owner was mailed.
+    if (answer.Result.value === 'SUCCESS') return failed(ACCOUNT_MESSAGES.registerCheckEmail);
     return failed(registerFailureText(answer.Result.Text));
   } catch (error) {
     return failed(accountFailureText(error));
@@ -104,16 +106,18 @@ export async function saveProfile(customer: ProfileCustomer): Promise<FormOutcom
   return resultOutcome(() => updateProfile(customer), ACCOUNT_MESSAGES.profileUpdated);
 }
 
-/** The profile's update-password form. */
+/** The profile's update-password form (the server asks for the current password). */
 export async function savePassword(
   customerId: string | null,
   password: string,
   confirmation: string,
+  currentPassword: string,
 ): Promise<FormOutcome> {
+  if (!currentPassword) return failed(ACCOUNT_MESSAGES.currentPasswordNeeded);
   const problem = newPasswordProblem(password, confirmation, ACCOUNT_MESSAGES.profileMismatch);
   if (problem) return failed(problem);
   return resultOutcome(
-    () => changePassword(customerId, password),
+    () => changePassword(customerId, password, currentPassword),
     ACCOUNT_MESSAGES.passwordUpdated,
   );
 }

@@ -90,7 +90,11 @@ describe('the 419 retry', () => {
     expect(answer.Session?.FirstName).toBe(SEEDED_GUEST.firstName);
     expect(sb.requests()).toEqual(['POST /rs/login', 'POST /rs/login']);
     expect(sb.seen[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
-    expect(sb.seen[1]?.headers.get('X-XSRF-TOKEN')).toBe(sb.jar.get('XSRF-TOKEN'));
+    const sent = sb.seen[1]?.headers.get('X-XSRF-TOKEN');
+    expect(sent).toMatch(/^[0-9a-f]{64}$/);
+    // The login started a new session, and the token is bound to it: a new one now.
+    expect(sb.jar.get('XSRF-TOKEN')).toMatch(/^[0-9a-f]{64}$/);
+    expect(sb.jar.get('XSRF-TOKEN')).not.toBe(sent);
   });
 
   it('does not retry a safe request', async () => {

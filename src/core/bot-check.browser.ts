@@ -10,9 +10,30 @@ describe('bot check', () => {
     expect(botCheckScriptUrl('https://www.google.com/recaptcha/api.js', 'k1')).to.equal(
       'https://www.google.com/recaptcha/api.js?render=k1',
     );
-    expect(botCheckScriptUrl('/x/api.js?render=k2', 'k1')).to.equal(
-      `${location.origin}/x/api.js?render=k2`,
+    expect(botCheckScriptUrl('/sandbox/recaptcha/api.js?render=k2', 'k1')).to.equal(
+      `${location.origin}/sandbox/recaptcha/api.js?render=k2`,
     );
+  });
+
+  it('loads no script from a host off the allow-list: reported, and Google’s instead', () => {
+    const reported: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => reported.push(...args);
+    try {
+      for (const hostile of [
+        'https://evil.example/recaptcha/api.js',
+        'data:text/javascript,alert(1)',
+        '/x/api.js',
+      ]) {
+        expect(botCheckScriptUrl(hostile, 'k1')).to.equal(
+          'https://www.google.com/recaptcha/api.js?render=k1',
+        );
+      }
+    } finally {
+      console.error = original;
+    }
+    expect(String(reported[0])).to.contain('recaptchaScript');
+    expect(reported).to.have.length(3);
   });
 
   it('gives up on a script that fails to load, and may load again afterwards', async () => {

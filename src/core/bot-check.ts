@@ -1,3 +1,8 @@
+import { safeUrl } from './safe-url';
+
+/** Google's script, used when a configured address is refused by the safe-URL rule. */
+const DEFAULT_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+
 /**
  * The bot check every form post carries (reCAPTCHA v3, public-site.md §7). Its script is
  * loaded once per page, and only when a guest first interacts with a form: never on page
@@ -19,9 +24,14 @@ export const BOT_CHECK_TIMEOUT_MS = 15_000;
 
 let loading: Promise<Grecaptcha> | undefined;
 
-/** The script's address with `render=<site key>`, as reCAPTCHA v3 expects. */
+/**
+ * The script's address with `render=<site key>`, as reCAPTCHA v3 expects. The address passes
+ * the safe-URL rule's allow-list here too (config already checks it): a script from any
+ * other host is refused, reported, and Google's loaded instead.
+ */
 export function botCheckScriptUrl(script: string, siteKey: string): string {
-  const url = new URL(script, document.baseURI);
+  const allowed = safeUrl(script, DEFAULT_SCRIPT, 'script', 'recaptchaScript');
+  const url = new URL(allowed, document.baseURI);
   if (siteKey && !url.searchParams.has('render')) url.searchParams.set('render', siteKey);
   return url.href;
 }

@@ -18,9 +18,11 @@ function warn(message: string): void {
 
 /**
  * Parse settings, keeping every valid key: a CMS editor's typo in one key must not take the
- * others (or the page) down with it. Each rejected key is reported once on the console.
+ * others (or the page) down with it. Each rejected key is reported once on the console. The
+ * addresses (`bookBase`, `homeUrl`, `recaptchaScript`) pass the one safe-URL rule
+ * (src/core/safe-url.ts): `javascript:`, `data:` or a script from another host is refused.
  */
-export function parseConfig(raw: unknown): Config {
+export function parseConfig(raw: unknown, fallback?: Config): Config {
   const input = raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : {};
   const result = v.safeParse(ConfigSchema, input);
   if (result.success) return result.output;
@@ -28,7 +30,9 @@ export function parseConfig(raw: unknown): Config {
     const key = issue.path?.[0]?.key;
     if (typeof key === 'string') {
       warn(`config "${key}" ignored: ${issue.message}`);
-      delete input[key];
+      // An element's refused attribute falls back to the page's (already checked) value.
+      if (fallback && key in fallback) input[key] = fallback[key as ConfigKey];
+      else delete input[key];
     }
   }
   return v.parse(ConfigSchema, input);
@@ -68,5 +72,5 @@ export function configFor(element: Element): Config {
     const value = element.getAttribute(attributeName(key));
     if (value !== null) overrides[key] = value;
   }
-  return Object.keys(overrides).length ? parseConfig({ ...base, ...overrides }) : base;
+  return Object.keys(overrides).length ? parseConfig({ ...base, ...overrides }, base) : base;
 }

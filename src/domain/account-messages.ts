@@ -25,4 +25,14 @@ export const ACCOUNT_MESSAGES = {
   cityRequired: 'Invalid address: City is required',
   /** Not worded by the specification: a refused, failed or unknown card result. */
   paymentFailed: 'Your payment was not successful. Please try again.',
+  /**
+   * Not worded by the specification: a registration the server took without logging anyone
+   * in (the address already has an account, whose owner it has mailed).
+   */
+  registerCheckEmail:
+    'Thank you. We have sent a message to this address: please check your email to continue.',
+  /** Not worded by the specification: the server asks for it before a password change. */
+  currentPasswordNeeded: 'Please enter your current password',
+  /** Not worded by the specification: an email change needs the current password too. */
+  emailChangeNeedsPassword: 'Please enter your current password to change your email',
 } as const;

@@ -1,3 +1,5 @@
+import { urlScheme } from './safe-url';
+
 /**
  * A link or image address from a page's markup or an editor's JSON, kept only when it is a
  * relative address or http(s) (and, for images, an inline `data:image/…`): `javascript:` and
@@ -11,10 +13,11 @@ export function safeLink(
   if (!href) return null;
   if (kind === 'image' && /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(href))
     return href;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec([...href].filter((c) => c > ' ').join(''));
+  // The scheme as the one safe-URL rule reads it (src/domain/safe-url.ts); content links
+  // may also be mailto: and tel:, which go nowhere on the web.
+  const scheme = urlScheme(href);
   if (!scheme) return href;
-  return /^(https?|mailto|tel)$/i.test(scheme[1]!) &&
-    (kind === 'link' || /^https?$/i.test(scheme[1]!))
+  return /^(https?|mailto|tel)$/.test(scheme) && (kind === 'link' || /^https?$/.test(scheme))
     ? href
     : null;
 }

@@ -1,3 +1,5 @@
+import { isSameSitePath } from './safe-url';
+
 /**
  * Where to send a guest after logging in, from a `redirect` value (booking-engine.md §2:
  * login-register has a redirect query, e.g. `checkout`). A route name is resolved under the
@@ -9,16 +11,10 @@ export function safeRedirect(value: string | null | undefined, bookBase: string)
   if (!target) return null;
   const book = bookBase.replace(/\/+$/, '');
   if (/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(target)) return `${book}/${target}`;
-  if (target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')) {
-    try {
-      const url = new URL(target, 'https://innkit.invalid');
-      // Judge the path after normalising: `/.//evil.example` becomes `//evil.example`.
-      if (url.origin === 'https://innkit.invalid' && !url.pathname.startsWith('//')) {
-        return `${url.pathname}${url.search}${url.hash}`;
-      }
-    } catch {
-      return null;
-    }
+  // A same-site path by the one safe-URL rule (src/domain/safe-url.ts), kept normalised.
+  if (isSameSitePath(target)) {
+    const url = new URL(target, 'https://innkit.invalid');
+    return `${url.pathname}${url.search}${url.hash}`;
   }
   return null;
 }

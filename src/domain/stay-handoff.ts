@@ -1,3 +1,4 @@
+import { isSafeNavigation } from './safe-url';
 import { addDays } from './calendar-day';
 import type { Venue } from './stay-day';
 
@@ -79,11 +80,14 @@ function externalUrl(engine: ExternalEngineAddress, search: StaySearch): string 
 export function stayHandoff(search: StaySearch, settings: HandoffSettings): Handoff {
   const { handoff } = settings;
   const afterCutover = handoff.externalAfter !== null && search.arrival > handoff.externalAfter;
-  if (handoff.alwaysExternal || afterCutover) {
+  // Settings are checked when read; an unsafe engine address is never built on all the same.
+  const engineSafe = isSafeNavigation(settings.externalEngine.baseUrl);
+  if (engineSafe && (handoff.alwaysExternal || afterCutover)) {
     const target = handoff.externalNewTab ? '_blank' : '_self';
     return { url: externalUrl(settings.externalEngine, search), target, external: true };
   }
-  const book = settings.bookBase.replace(/\/+$/, '');
+  const bookBase = isSafeNavigation(settings.bookBase) ? settings.bookBase : '/the-lake/book';
+  const book = bookBase.replace(/\/+$/, '');
   const values = [
     search.arrival,
     search.nights,

@@ -1,6 +1,18 @@
 import * as v from 'valibot';
+import { isAllowedScript, isSafeNavigation } from '../domain/safe-url';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
+
+/** An address a guest is sent to: http(s) or a same-site path (src/core/safe-url.ts). */
+export const NavigationUrl = v.pipe(
+  v.string(),
+  v.check(isSafeNavigation, 'an address must be http, https or a path on this site'),
+);
+/** A script address: only from the allow-list (reCAPTCHA, the sandbox's stand-in). */
+export const ScriptUrl = v.pipe(
+  v.string(),
+  v.check(isAllowedScript, 'a script address must be on the allow-list (reCAPTCHA hosts)'),
+);
 
 /**
  * Page-wide settings, read from `<script type="application/json" id="innkit-config">`.
@@ -12,9 +24,9 @@ export const ConfigSchema = v.object({
   /** Host of the live pricing service. */
   pmsApi: v.optional(v.string(), ''),
   /** Where the booking engine lives on this site. */
-  bookBase: v.optional(v.string(), '/the-lake/book'),
+  bookBase: v.optional(NavigationUrl, '/the-lake/book'),
   /** Home of the lake site, the header's first link. */
-  homeUrl: v.optional(v.string(), '/the-lake'),
+  homeUrl: v.optional(NavigationUrl, '/the-lake'),
   /** reCAPTCHA v3 site key the forms obtain their bot-check tokens with. */
   recaptchaSiteKey: v.optional(v.string(), ''),
   /**
@@ -22,7 +34,7 @@ export const ConfigSchema = v.object({
    * form, with `?render={recaptchaSiteKey}`). The sandbox serves a stand-in at
    * `/sandbox/recaptcha/api.js`.
    */
-  recaptchaScript: v.optional(v.string(), 'https://www.google.com/recaptcha/api.js'),
+  recaptchaScript: v.optional(ScriptUrl, 'https://www.google.com/recaptcha/api.js'),
   /** Pin "today" (YYYY-MM-DD), for demos and tests. `?ik-now=` on the page wins. */
   now: v.optional(IsoDay),
   /**

@@ -61,6 +61,9 @@ const CustomerRef = {
   CustomerGUID: v.optional(v.nullable(v.string()), null),
 };
 
+/** The guest's current password: the server asks for it before a password or email change. */
+const CurrentPassword = v.optional(v.pipe(v.string(), v.maxLength(200)));
+
 /** `FetchCustomerProfile` (§7). */
 export const FetchCustomerProfileDataSchema = v.object({
   ...CustomerRef,
@@ -86,6 +89,7 @@ export const ProfileCustomerSchema = v.object({
   NoSMS: v.optional(YesNo, 'Y'),
   Address,
   Phone,
+  CurrentPassword,
 });
 export type ProfileCustomer = v.InferInput<typeof ProfileCustomerSchema>;
 
@@ -96,7 +100,11 @@ export const NewPasswordSchema = v.pipe(
 );
 
 /** A password change travels as a customer with only its id and the new password. */
-export const PasswordCustomerSchema = v.object({ ...CustomerRef, Password: NewPasswordSchema });
+export const PasswordCustomerSchema = v.object({
+  ...CustomerRef,
+  Password: NewPasswordSchema,
+  CurrentPassword,
+});
 
 /**
  * `UpdateCustomerProfile` (§7): a profile update, a password change (Customer.Password), or a

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { VenueOverrides } from '../domain/venue-config';
+import { NavigationUrl } from './config';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
 const Code = v.pipe(v.string(), v.nonEmpty());
@@ -28,7 +29,7 @@ const VenueOverrideSchema = v.strictObject({
   ),
   externalEngine: v.optional(
     v.strictObject({
-      baseUrl: v.optional(v.string()),
+      baseUrl: v.optional(NavigationUrl),
       app: v.optional(Code),
       offers: v.optional(Code),
       tenant: v.optional(Code),

@@ -60,7 +60,7 @@ describe('a tab shown again', () => {
     await s.loadSession();
     expect((await s.logIn(credentials)).ok).toBe(true);
     const now = Date.now();
-    await sb.jar.fetch(new URL('/logout', sb.url), { redirect: 'manual' }); // another tab
+    await sb.jar.fetch(new URL('/logout', sb.url), { method: 'POST', redirect: 'manual' }); // another tab
     showTab(); // too soon: nothing asked
     expect(sb.requests('/rs/system')).toHaveLength(1);
     vi.spyOn(Date, 'now').mockReturnValue(now + s.STALE_AFTER_MS + 1);
@@ -92,7 +92,7 @@ describe('loadSession', () => {
     const before = s.$session.get()?.SessionId;
     s.$notice.set('connection-problem'); // as the session monitor does when renewal fails
     await s.retryLoadSession();
-    expect(sb.requests().slice(-2)).toEqual(['GET /rs/clearSession', 'GET /rs/get-webfolios']);
+    expect(sb.requests().slice(-2)).toEqual(['POST /rs/clearSession', 'GET /rs/get-webfolios']);
     expect(s.$session.get()?.SessionId).not.toBe(before);
     expect(s.$notice.get()).toBeNull();
   });
@@ -334,7 +334,7 @@ describe('keepSessionAlive', () => {
     expect(s.$notice.get()).toBe('booking-expired');
     expect(readCookie(SESSION_COOKIE)).toBe(after?.SessionId);
     expect(sb.requests()).toEqual(
-      expect.arrayContaining(['POST /rs/update-session', 'GET /rs/clearSession']),
+      expect.arrayContaining(['POST /rs/update-session', 'POST /rs/clearSession']),
     );
   });
 

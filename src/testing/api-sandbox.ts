@@ -3,6 +3,7 @@
  * simulated browser (cookie jar) talking to it, and a record of every request our client sent.
  * Tests only: nothing in the runtime imports this folder.
  */
+import { FIXTURE_HASH_COST } from '../../sandbox/auth/password-hash';
 import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import { createCookieJar, type CookieJar } from '../../sandbox/testing/cookie-jar';
 import { type ApiError, isApiError } from '../api/errors';
@@ -49,7 +50,12 @@ export interface ApiSandbox {
 
 /** Starts an in-memory sandbox on a free port (or the given one) with a fresh visitor. */
 export async function startApiSandbox(port = 0): Promise<ApiSandbox> {
-  const sandbox = await startSandbox({ port, dbFile: ':memory:' });
+  // The accounts these tests register are fixtures: hashed at the fixture cost.
+  const sandbox = await startSandbox({
+    port,
+    dbFile: ':memory:',
+    passwordHashCost: FIXTURE_HASH_COST,
+  });
   const jar = createCookieJar();
   const recorder = recordRequests(jar.rawFetch);
   let closed = false;

@@ -46,7 +46,9 @@ export function cookie(name: string): string | undefined {
 
 /** Call a sandbox endpoint from the page (same origin, with the XSRF header). */
 export async function sandboxPost(path: string, body: unknown = {}): Promise<Response> {
-  if (!cookie('XSRF-TOKEN')) await fetch('/rs/system');
+  // A side-effect-free address that hands out the token without starting a session (a
+  // `/rs/system` here would count as the page's own session load).
+  if (!cookie('XSRF-TOKEN')) await fetch('/sandbox/api/system-state');
   return fetch(path, {
     method: 'POST',
     headers: {

@@ -4,7 +4,7 @@ import { pinToday } from '../../src/core/clock';
 import { refreshCart } from '../../src/stores';
 import { $rates } from '../../src/stores/engine/index';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, until, sandboxPost } from '../../tests/browser/helpers';
 import { pounds, rateOf } from './book-stay-test-helpers';
 import { BASE, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
 
@@ -31,7 +31,7 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
 
   beforeEach(async () => {
     pinToday('2026-03-14');
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     await refreshCart();
     $rates.set({ status: 'idle' });
     engine = mountEngine(STAY);

@@ -22,7 +22,7 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
 
   beforeEach(async () => {
     pinToday('2026-03-14');
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     await refreshCart();
     $rates.set({ status: 'idle' });
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { pinToday } from '../../src/core/clock';
 import { $cart, refreshCart } from '../../src/stores';
 import { $rates } from '../../src/stores/engine/index';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, until, sandboxPost } from '../../tests/browser/helpers';
 import { addRoomButton, rateOf, roomTypes } from './book-stay-test-helpers';
 import { BASE, control, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
 
@@ -22,7 +22,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
 
   beforeEach(async () => {
     pinToday('2026-03-14');
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     await refreshCart();
     $rates.set({ status: 'idle' });
     analytics.length = 0;

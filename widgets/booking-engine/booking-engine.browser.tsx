@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, until, sandboxPost } from '../../tests/browser/helpers';
 import {
   BASE,
   control,
@@ -41,7 +41,7 @@ describe('<ik-booking-engine> router', () => {
   let engine: HTMLElement;
 
   before(async () => {
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     engine = mountEngine(BASE);
     await headingOf(engine, 'Make a booking');
   });

@@ -46,7 +46,7 @@ describe('<ik-booking-engine> cart', () => {
   let engine: HTMLElement;
 
   beforeEach(async () => {
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     analytics.length = 0;
     localStorage.clear();
   });
@@ -213,7 +213,7 @@ describe('<ik-booking-engine> cart', () => {
     expect(payNow.getAttribute('href')).to.equal(`${BASE}/checkout`);
     payNow.click();
     await headingOf(engine, 'Checkout');
-    await fetch('/logout', { redirect: 'manual' });
+    await sandboxPost('/logout');
   });
 
   it('says Complete booking when nothing is due', async () => {

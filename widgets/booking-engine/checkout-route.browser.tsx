@@ -8,7 +8,7 @@ describe('<ik-booking-engine> checkout and password-reset routes', () => {
   let engine: HTMLElement | undefined;
 
   beforeEach(async () => {
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     localStorage.clear();
   });
 

@@ -30,7 +30,7 @@ describe('<ik-booking-engine> Add to room drawer', () => {
   let dialog: HTMLDialogElement;
 
   before(async () => {
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     await sandboxPost('/sandbox/api/cart/sample', { category: 'Hotel' });
     await refreshCart();
     engine = mountEngine(`${BASE}/cart`);

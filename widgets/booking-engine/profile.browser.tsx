@@ -88,6 +88,7 @@ describe('<ik-booking-engine> profile', () => {
   it("updates the password: 'Passwords do not match', then 'Password updated successfully'", async () => {
     const email = await newLoggedInGuest('password');
     engine = await openProfile();
+    await type(engine, 'CurrentPassword', 'Windermere9');
     await type(engine, 'NewPassword', 'Grasmere2027');
     await type(engine, 'ConfirmPassword', 'Grasmere2028');
     submitOf(engine, 'password-form').click();

@@ -42,8 +42,8 @@ describe('<ik-header>', () => {
   let header: HTMLElement;
 
   before(async () => {
-    // A fresh session on the server; this is a GET, so it loads nothing into the stores.
-    await fetch('/rs/clearSession');
+    // A fresh session on the server; sent directly, so it loads nothing into the stores.
+    await sandboxPost('/rs/clearSession');
   });
 
   after(() => {

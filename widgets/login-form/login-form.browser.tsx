@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { $session } from '../../src/stores';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { cookie, expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import {
+  cookie,
+  expectNoAxeViolations,
+  mount,
+  until,
+  sandboxPost,
+} from '../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
 import '../login-form/ik-login-form.element';
 
@@ -54,7 +60,7 @@ describe('<ik-login-form>', () => {
   let form: HTMLElement;
 
   before(async () => {
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     if (!cookie('XSRF-TOKEN')) await fetch('/rs/system');
     expect(cookie('XSRF-TOKEN')).to.be.a('string');
   });

@@ -61,7 +61,7 @@ describe('<ik-session-notice>', () => {
 
   before(async () => {
     await sandboxPost('/sandbox/api/system-state', { state: 'ONLINE' });
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     await loadSession();
     expect($system.get().SystemState).to.equal('ONLINE');
     opener = mount<HTMLButtonElement>('<button type="button">Search stays</button>');

@@ -50,7 +50,7 @@ describe('checkout screen', () => {
   beforeEach(async () => {
     routes.length = 0;
     sessionStorage.clear();
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     await sandboxPost('/rs/login', {
       EmailAddress: SEEDED_GUEST.email,
       Password: SEEDED_GUEST.password,
@@ -61,7 +61,7 @@ describe('checkout screen', () => {
 
   afterEach(async () => {
     document.body.innerHTML = '';
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
   });
 
   it('offers Pay Now only once the terms are agreed, with nothing for axe to find', async () => {

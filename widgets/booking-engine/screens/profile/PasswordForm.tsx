@@ -3,11 +3,15 @@ import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { isStrongPassword } from '../../../../src/domain/password';
 import { FormMessage, SubmitButton, useAccountForm } from '../login-register/account-form';
 
-/** The update-password form: the rule, then the match ('Passwords do not match'), then the server. */
+/**
+ * The update-password form: the current password (the server asks for it), the rule, then the
+ * match ('Passwords do not match'), then the server.
+ */
 export function PasswordForm({ customerId }: { customerId: string }) {
-  const form = useAccountForm({ NewPassword: '', ConfirmPassword: '' });
+  const form = useAccountForm({ CurrentPassword: '', NewPassword: '', ConfirmPassword: '' });
   const check = (): Record<string, string> => {
-    const { NewPassword, ConfirmPassword } = form.values;
+    const { CurrentPassword, NewPassword, ConfirmPassword } = form.values;
+    if (!CurrentPassword) return { CurrentPassword: ACCOUNT_MESSAGES.currentPasswordNeeded };
     if (!isStrongPassword(NewPassword)) {
       return { NewPassword: ACCOUNT_MESSAGES.registerPasswordHint };
     }
@@ -20,8 +24,9 @@ export function PasswordForm({ customerId }: { customerId: string }) {
       customerId,
       form.values.NewPassword,
       form.values.ConfirmPassword,
+      form.values.CurrentPassword,
     );
-    if (outcome.ok) form.setValues({ NewPassword: '', ConfirmPassword: '' });
+    if (outcome.ok) form.setValues({ CurrentPassword: '', NewPassword: '', ConfirmPassword: '' });
     return outcome;
   };
   return (
@@ -34,6 +39,10 @@ export function PasswordForm({ customerId }: { customerId: string }) {
       onSubmit={(e) => void form.submit(check, send)(e)}
     >
       <h2 id={`${form.id}-title`}>Update password</h2>
+      {form.field('CurrentPassword', 'Current password', {
+        type: 'password',
+        autoComplete: 'current-password',
+      })}
       {form.field('NewPassword', 'New password', {
         type: 'password',
         autoComplete: 'new-password',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { saveProfile } from '../../../../src/api/account-flows';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
 import {
   FormMessage,
@@ -21,8 +22,13 @@ function valuesOf(profile: CustomerProfile) {
     City: address?.City ?? '',
     PostCode: address?.PostCode ?? '',
     Country: address?.Country ?? '',
+    /** Asked only when the email changes (the server refuses the change without it). */
+    EmailPassword: '',
   };
 }
+
+const emailChanged = (profile: CustomerProfile, f: { EmailAddress: string }) =>
+  f.EmailAddress.trim().toLowerCase() !== profile.EmailAddress.trim().toLowerCase();
 type Values = ReturnType<typeof valuesOf>;
 
 /** The customer UpdateCustomerProfile takes: the form's fields over the fetched profile. */
@@ -49,6 +55,7 @@ function customerOf(profile: CustomerProfile, f: Values) {
       },
     ],
     Phone: [{ type: 'MOBILE' as const, primary: true, PhoneNumber: f.PhoneNumber }],
+    ...(f.EmailPassword ? { CurrentPassword: f.EmailPassword } : {}),
   };
 }
 
@@ -62,6 +69,13 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
     if (errors.DateOfBirth) errors.DateOfBirth = 'Please enter a valid date';
     return errors;
   };
+  const checkAll = () => {
+    const errors: Record<string, string> = check();
+    if (emailChanged(profile, form.values) && !form.values.EmailPassword) {
+      errors.EmailPassword = ACCOUNT_MESSAGES.emailChangeNeedsPassword;
+    }
+    return errors;
+  };
   const send = () => saveProfile(v.parse(ProfileCustomerSchema, customerOf(profile, form.values)));
   const field = form.field;
   return (
@@ -71,12 +85,17 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       part="profile-form"
       noValidate
       aria-labelledby={`${form.id}-title`}
-      onSubmit={(e) => void form.submit(check, send)(e)}
+      onSubmit={(e) => void form.submit(checkAll, send)(e)}
     >
       <h2 id={`${form.id}-title`}>Your details</h2>
       {field('FirstName', 'First name', { autoComplete: 'given-name' })}
       {field('LastName', 'Surname', { autoComplete: 'family-name' })}
       {field('EmailAddress', 'Email', { type: 'email', autoComplete: 'email' })}
+      {emailChanged(profile, form.values) &&
+        field('EmailPassword', 'Current password (to change your email)', {
+          type: 'password',
+          autoComplete: 'current-password',
+        })}
       {field('PhoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
       {field('DateOfBirth', 'Date of birth', {
         type: 'date',

@@ -41,7 +41,7 @@ function type(el: HTMLElement, label: RegExp, value: string) {
 
 describe('password reset screen', () => {
   before(async () => {
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     await sandboxPost('/rs/register', {
       NewCustomer: {
         Name: { Salutation: '', FirstName: 'Grace', LastName: 'Hopper' },
@@ -59,7 +59,7 @@ describe('password reset screen', () => {
         Phone: [{ type: 'MOBILE', PhoneNumber: '+44 1947 000000' }],
       },
     });
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
   });
 
   afterEach(() => {

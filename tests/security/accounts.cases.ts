@@ -1,0 +1,163 @@
+import { describe, expect } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/start-sandbox';
+import { registration } from '../../sandbox/testing/checkout-helpers';
+import { createVisitor } from '../../sandbox/testing/test-sandbox';
+import { attack } from './harness';
+import {
+  SEEDED_GUEST,
+  isLoggedIn,
+  json,
+  lastMailTo,
+  logIn,
+  newGuest,
+  rsCall,
+  visitorFrom,
+} from './support';
+
+type Sandbox = { readonly current: RunningSandbox };
+type ResultOnly = { Result: { value: string; Text: string } };
+
+const clearThrottle = (sandbox: Sandbox) =>
+  createVisitor(sandbox.current).post('/sandbox/api/account/throttle');
+
+/** Items 8 and 15: who may change what, and what registration gives away. */
+export function accountCases(sandbox: Sandbox): void {
+  describe('registration does not say who has an account (item 15)', () => {
+    const variants = [
+      SEEDED_GUEST.email,
+      SEEDED_GUEST.email.toUpperCase(),
+      ` ${SEEDED_GUEST.email} `,
+      'Guest@Innkit.Test',
+    ];
+    for (const email of variants) {
+      attack(`a taken address ${JSON.stringify(email)} answers like a new one`, async () => {
+        const taken = visitorFrom(sandbox.current, 21);
+        await taken.get('/rs/system');
+        const count = sandbox.current.repos.customers.count();
+        const takenAnswer = await json<ResultOnly & { Session: object }>(
+          await taken.post('/rs/register', registration(email)),
+        );
+        const fresh = visitorFrom(sandbox.current, 21);
+        const freshAnswer = await json<ResultOnly & { Session: object }>(
+          await fresh.post('/rs/register', registration(`new-${Date.now()}@security.test`)),
+        );
+        expect(takenAnswer.Result).toEqual(freshAnswer.Result);
+        expect(Object.keys(takenAnswer.Session).sort()).toEqual(
+          Object.keys(freshAnswer.Session).sort(),
+        );
+        expect(sandbox.current.repos.customers.count()).toBe(count + 1);
+        expect(await isLoggedIn(taken)).toBe(false);
+        await clearThrottle(sandbox);
+      });
+    }
+
+    attack('the owner of a taken address is told by mail, with no reset token', async () => {
+      const visitor = visitorFrom(sandbox.current, 22);
+      await visitor.post('/rs/register', registration(SEEDED_GUEST.email));
+      const mail = lastMailTo(sandbox.current, SEEDED_GUEST.email);
+      expect(mail?.subject).toBe('You already have an account with us');
+      expect(mail?.link).not.toContain('reset=');
+    });
+
+    attack('probing many addresses from one client is throttled (429)', async () => {
+      await clearThrottle(sandbox);
+      const prober = visitorFrom(sandbox.current, 23);
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const response = await prober.post('/rs/register', registration(SEEDED_GUEST.email));
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses.slice(5)).toEqual([429, 429]);
+      await clearThrottle(sandbox);
+    });
+  });
+
+  describe('password and email changes (item 8)', () => {
+    attack('a password change without the current password is refused', async () => {
+      const { visitor } = await newGuest(sandbox.current);
+      const answer = await json<ResultOnly>(
+        await rsCall(visitor, 'UpdateCustomerProfile', { Customer: { Password: 'Taken1Over' } }),
+      );
+      expect(answer.Result.value).toBe('FAIL');
+      expect(answer.Result.Text).toMatch(/current password/);
+    });
+
+    attack('a password change with a wrong current password is refused', async () => {
+      const { visitor, email } = await newGuest(sandbox.current);
+      const answer = await json<ResultOnly>(
+        await rsCall(visitor, 'UpdateCustomerProfile', {
+          Customer: { Password: 'Taken1Over', CurrentPassword: 'Not1TheRightOne' },
+        }),
+      );
+      expect(answer.Result.value).toBe('FAIL');
+      expect((await logIn(createVisitor(sandbox.current), email, 'Taken1Over')).value).toBe('FAIL');
+    });
+
+    attack('a password change ends every other session, keeps this one', async () => {
+      const { visitor, email, password } = await newGuest(sandbox.current);
+      const phone = createVisitor(sandbox.current);
+      expect((await logIn(phone, email, password)).value).toBe('SUCCESS');
+      const answer = await json<ResultOnly>(
+        await rsCall(visitor, 'UpdateCustomerProfile', {
+          Customer: { Password: 'Changed1Again', CurrentPassword: password },
+        }),
+      );
+      expect(answer.Result.value).toBe('SUCCESS');
+      expect(await isLoggedIn(phone)).toBe(false);
+      expect(await isLoggedIn(visitor)).toBe(true);
+      expect(lastMailTo(sandbox.current, email)?.subject).toBe('Your password was changed');
+    });
+
+    attack('an email change without the current password is refused', async () => {
+      const { visitor, email } = await newGuest(sandbox.current);
+      const { Password: _, ...customer } = registration(email).NewCustomer;
+      const answer = await json<ResultOnly>(
+        await rsCall(visitor, 'UpdateCustomerProfile', {
+          Customer: { ...customer, EmailAddress: 'attacker@evil.example' },
+        }),
+      );
+      expect(answer.Result.value).toBe('FAIL');
+      expect(sandbox.current.repos.customers.findByEmail('attacker@evil.example')).toBeUndefined();
+    });
+
+    attack('an email change tells the old address', async () => {
+      const { visitor, email, password } = await newGuest(sandbox.current);
+      const { Password: _, ...customer } = registration(email).NewCustomer;
+      const moved = `moved-${Date.now()}@security.test`;
+      const answer = await json<ResultOnly>(
+        await rsCall(visitor, 'UpdateCustomerProfile', {
+          Customer: { ...customer, EmailAddress: moved, CurrentPassword: password },
+        }),
+      );
+      expect(answer.Result.value).toBe('SUCCESS');
+      const mail = lastMailTo(sandbox.current, email);
+      expect(mail?.subject).toBe('Your email address was changed');
+      expect(mail?.body).toContain(moved);
+    });
+
+    attack('a profile update that keeps the email needs no password', async () => {
+      const { visitor, email } = await newGuest(sandbox.current);
+      const { Password: _, ...customer } = registration(email).NewCustomer;
+      const answer = await json<ResultOnly>(
+        await rsCall(visitor, 'UpdateCustomerProfile', {
+          Customer: { ...customer, EmailAddress: email.toUpperCase() },
+        }),
+      );
+      expect(answer.Result.value).toBe('SUCCESS');
+    });
+
+    attack('guessing the current password is throttled like a login', async () => {
+      const { visitor } = await newGuest(sandbox.current, 24);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await rsCall(visitor, 'UpdateCustomerProfile', {
+          Customer: { Password: 'Taken1Over', CurrentPassword: `Guess${i}Guess` },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      await clearThrottle(sandbox);
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { afterEach } from 'vitest';
+import { HASH_COST } from '../../sandbox/auth/password-hash';
+import { createVisitor, useTestSandbox } from '../../sandbox/testing/test-sandbox';
+import { accountCases } from './accounts.cases';
+import { reportTally } from './harness';
+import { heldCases } from './held.cases';
+import { httpCases } from './http.cases';
+import { resetCases } from './resets.cases';
+import { sessionCases } from './sessions.cases';
+import { tamperedRoot } from './support';
+
+/**
+ * The security suite (issue 17): every attack of the issue replayed against the real sandbox
+ * in-process, the ones that got through and the ones that held, each a real request and a
+ * real assertion. Prints "security: N tried, N held" at the end.
+ */
+const sandbox = useTestSandbox({ now: '2026-03-14', rootDir: tamperedRoot() });
+/** As `npm start` runs it: no test mode, a public address, the real hash cost. */
+const served = useTestSandbox({
+  testMode: false,
+  publicBaseUrl: 'https://www.hotel.example',
+  passwordHashCost: HASH_COST,
+});
+
+afterEach(async () => {
+  // Each attack starts with no throttle counts left by the one before.
+  await createVisitor(sandbox.current).post('/sandbox/api/account/throttle');
+});
+
+reportTally();
+accountCases(sandbox);
+resetCases(sandbox, served);
+httpCases(sandbox, served);
+sessionCases(served);
+heldCases(sandbox);
