@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const MIN_SCORE = 95;
-export const PAGES = [
+const ALL_PAGES = [
   '/the-lake/',
   '/seaside/',
   '/inn/',
@@ -30,6 +30,8 @@ export const PAGES = [
   '/the-lake/book/account',
   '/the-lake/book/gift-cards',
 ];
+// LH_PAGES=/the-lake/,/inn/ measures only those (a quicker look); LH_RUNS the runs per page.
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : ALL_PAGES;
 
 let lighthouse;
 try {
