@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -9,7 +9,9 @@ import typescript from '@rollup/plugin-typescript';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { flavourPlugins } from './scripts/rollup/flavours.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
+import { chunkGraphModule, createChunkGraph, recordChunks } from './scripts/rollup/chunk-graph.mjs';
 import {
+  MARK,
   RUNTIME_ENTRY,
   SHARED_ENTRIES,
   runtimeExternal,
@@ -64,12 +66,9 @@ function widgetEntries(flavour) {
   return entries;
 }
 
-function runtimeEntries() {
-  return {
-    innkit: path.join(root, 'src/loader/innkit.ts'),
-    [RUNTIME_ENTRY.name]: path.join(root, RUNTIME_ENTRY.file),
-  };
-}
+/** Every output's chunks and their static imports, for the loader's preloads. */
+const graph = createChunkGraph();
+const record = () => recordChunks(graph, { externalMark: MARK });
 
 const ts = () =>
   typescript({ tsconfig: path.join(root, 'tsconfig.build.json'), outputToFilesystem: false });
@@ -83,7 +82,16 @@ const output = (chunkPrefix) => ({
   sourcemap: true,
   entryFileNames: '[name].js',
   chunkFileNames: `chunks/${chunkPrefix}-[name]-[hash].js`,
-  plugins: [terser({ ecma: 2022, module: true, compress: { passes: 2 } })],
+  // Arrow functions and const where rollup writes its own helpers.
+  generatedCode: 'es2015',
+  plugins: [
+    terser({
+      ecma: 2022,
+      module: true,
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+    }),
+    record(),
+  ],
 });
 
 function widgetBuild(flavour) {
@@ -122,9 +130,42 @@ function sharedEntryBuilds() {
   }));
 }
 
+/** The tags the loader loads at once (src/loader/eager-tags.ts, read as text: it is TypeScript). */
+const EAGER_TAGS = [
+  ...readFileSync(path.join(root, 'src/loader/eager-tags.ts'), 'utf8').matchAll(/'(ik-[a-z-]+)'/g),
+].map((match) => match[1]);
+
+/**
+ * The loader, built last: it carries the chunk graph of every output built before it
+ * (src/loader/chunk-graph.ts is replaced by it), and dist/chunk-graph.json is written.
+ */
+const loaderBuild = {
+  input: { innkit: path.join(root, 'src/loader/innkit.ts') },
+  output: output('loader'),
+  plugins: [
+    chunkGraphModule(graph, {
+      tags: Object.keys(FLAVOURS),
+      modules: [
+        {
+          file: path.join(root, 'src/loader/chunk-graph.ts'),
+          name: 'CHUNK_GRAPH',
+          tags: Object.keys(FLAVOURS),
+        },
+        {
+          file: path.join(root, 'src/loader/chunk-graph-eager.ts'),
+          name: 'EAGER_GRAPH',
+          tags: EAGER_TAGS,
+        },
+      ],
+    }),
+    nodeResolve({ browser: true }),
+    ts(),
+  ],
+};
+
 export default [
   {
-    input: runtimeEntries(),
+    input: { [RUNTIME_ENTRY.name]: path.join(root, RUNTIME_ENTRY.file) },
     preserveEntrySignatures: 'strict',
     output: output('rt'),
     plugins: [
@@ -138,4 +179,5 @@ export default [
   ...sharedEntryBuilds(),
   ...widgetBuild('preact'),
   ...widgetBuild('react'),
+  loaderBuild,
 ];

@@ -185,6 +185,80 @@ if (existsSync(demoRoot)) {
   }
 }
 
+// What a demo page loads before the guest scrolls or touches anything, on a 375 × 812 phone:
+// the loader, and the chunks (from dist/chunk-graph.json) of every tag loaded at once — an
+// `eager` tag, or a `visible` one with an element in the first viewport (`firstViewport` in the
+// budget; the islands journey checks that list against Chromium). A tag's strategy is its
+// element's `loading` attribute, else its default in src/loader/default-loading.ts. A page with
+// any tag that is not eager also loads the loader's second part (islands: the strategies). What `idle` tags add
+// once the page is idle is printed beside it, not budgeted: it comes after the page is usable.
+const graphFile = path.join(dist, 'chunk-graph.json');
+const chunkGraph = existsSync(graphFile) ? JSON.parse(readFileSync(graphFile, 'utf8')) : null;
+const defaults = Object.fromEntries(
+  [
+    ...readFileSync(path.join(root, 'src/loader/default-loading.ts'), 'utf8').matchAll(
+      /'(ik-[a-z-]+)':\s*'(eager|visible|idle|interaction)'/g,
+    ),
+  ].map((m) => [m[1], m[2]]),
+);
+const STRATEGY_NAMES = ['eager', 'visible', 'idle', 'interaction'];
+/** Each tag of a page with the strategies its elements load by. */
+function pageStrategies(html) {
+  const found = new Map();
+  for (const match of html.matchAll(/<(ik-[a-z-]+)([^>]*)>/g)) {
+    const asked = /\sloading\s*=\s*["']?\s*([a-z]+)/i.exec(match[2])?.[1]?.toLowerCase();
+    const strategy = STRATEGY_NAMES.includes(asked) ? asked : defaults[match[1]];
+    if (!strategy) failures.push(`<${match[1]}> has no default strategy (default-loading.ts)`);
+    found.set(match[1], new Set([...(found.get(match[1]) ?? []), strategy]));
+  }
+  return found;
+}
+const islands = [...readFileSync(loader, 'utf8').matchAll(DYNAMIC)]
+  .map((m) => path.resolve(dist, m[1]))
+  .find((file) => /loader-islands-/.test(file));
+if (!islands) failures.push('dist/innkit.js imports no loader-islands chunk');
+/** The loader (with its islands part when a tag waits), and the chunks of these tags. */
+function graphFiles(tags, waits) {
+  const files = closure(loader);
+  if (waits && islands) closure(islands, files);
+  for (const tag of tags) {
+    files.add(tagFile(tag));
+    for (const file of chunkGraph[tag] ?? []) files.add(path.join(dist, file));
+  }
+  return files;
+}
+if (!chunkGraph) failures.push('dist/chunk-graph.json is missing: run npm run build');
+else {
+  // The graph must list every file an entry imports statically, and nothing else.
+  for (const tag of Object.keys(defaults)) {
+    const parsed = [...closure(tagFile(tag))].filter((f) => f !== tagFile(tag)).sort();
+    const listed = (chunkGraph[tag] ?? []).map((f) => path.join(dist, f)).sort();
+    if (JSON.stringify(parsed) !== JSON.stringify(listed)) {
+      failures.push(`chunk-graph.json for <${tag}> differs from the entry's static imports`);
+    }
+  }
+  for (const [page, budget] of Object.entries(budgets.beforeInteraction ?? {})) {
+    if (page.startsWith('$')) continue;
+    const html = readFileSync(path.join(demoRoot, page), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+    const strategies = pageStrategies(html);
+    const first = new Set(budget.firstViewport);
+    const now = [...strategies]
+      .filter(([tag, set]) => set.has('eager') || (set.has('visible') && first.has(tag)))
+      .map(([tag]) => tag);
+    for (const tag of first) {
+      if (!strategies.has(tag)) failures.push(`${page}: firstViewport names <${tag}>, not on it`);
+    }
+    const waits = [...strategies.values()].some((set) => !set.has('eager'));
+    const files = graphFiles(now, waits);
+    row(`demo ${page} before interaction (${now.join(' ')})`, null, total(files), budget);
+    const idle = [...strategies].filter(([, set]) => set.has('idle')).map(([tag]) => tag);
+    if (idle.length) {
+      const later = [...graphFiles(idle, true)].filter((f) => !files.has(f));
+      row(`  then when idle (${idle.join(' ')}) adds`, null, total(later), undefined);
+    }
+  }
+}
+
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length), 8));
 const header = ['what', 'own gzip', 'all gzip', 'all brotli', 'budget'];
 const line = (cells) =>

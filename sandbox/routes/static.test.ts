@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
@@ -10,6 +12,9 @@ const files: Record<string, string> = {
   'dist/innkit.js': 'export const innkit = 1;',
   'dist/innkit.js.map': '{"version":3}',
   'dist/themes/lake.css': ':root { --ik-accent: teal; }',
+  'dist/ik-header.js': `import './chunks/preact-Header-B1x_9-aZ.js';${' '.repeat(2000)}`,
+  'dist/chunks/preact-Header-B1x_9-aZ.js': `export const header = 'header';${'//'.repeat(2000)}`,
+  'dist/logo.png': 'not really a png',
   'demo-pages/index.html': '<h1>Demo index</h1>',
   'demo-pages/the-lake/index.html': '<h1>The Lake</h1>',
   'demo-pages/the-lake/book/index.html': '<h1>Book</h1>',
@@ -29,6 +34,87 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 async function get(path: string) {
   return createVisitor(sandbox.current).get(path, { redirect: 'manual' });
 }
+
+/** The answer's bytes exactly as sent (fetch would decode them), with its headers. */
+function raw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(new URL(path, sandbox.current.url), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+describe('the bundle served like a CDN', () => {
+  const chunk = '/innkit/chunks/preact-Header-B1x_9-aZ.js';
+  const chunkText = files['dist/chunks/preact-Header-B1x_9-aZ.js'] ?? '';
+
+  it('keeps content-hashed chunks a year, and revalidates the loader and entries', async () => {
+    expect((await raw(chunk)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/innkit/innkit.js', '/innkit/ik-header.js', '/innkit/themes/lake.css']) {
+      expect((await raw(path)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers brotli when the browser takes it, else gzip, else the plain bytes', async () => {
+    const br = await raw(chunk, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(chunkText.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(chunkText);
+
+    const gzip = await raw(chunk, { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(chunkText);
+
+    const plain = await raw(chunk);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(chunkText);
+  });
+
+  it('compresses text pages too, but not images nor the booking page (its policy reads it)', async () => {
+    const accept = { 'Accept-Encoding': 'gzip, br' };
+    expect((await raw('/the-lake/', accept)).headers['content-encoding']).toBe('br');
+    expect((await raw('/innkit/themes/lake.css', accept)).headers['content-encoding']).toBe('br');
+    const image = await raw('/innkit/logo.png', accept);
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    const book = await raw('/the-lake/book/cart', accept);
+    expect(book.headers['content-encoding']).toBeUndefined();
+    expect(book.body.toString()).toBe('<h1>Book</h1>');
+  });
+
+  it('answers 304 without a body when the browser holds the current version', async () => {
+    const accept = { 'Accept-Encoding': 'br' };
+    const first = await raw('/innkit/ik-header.js', accept);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await raw('/innkit/ik-header.js', { ...accept, 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Another coding is another version of the bytes.
+    const gzip = await raw('/innkit/ik-header.js', {
+      'Accept-Encoding': 'gzip',
+      'If-None-Match': etag,
+    });
+    expect(gzip.status).toBe(200);
+    expect(gunzipSync(gzip.body).toString()).toBe(files['dist/ik-header.js']);
+  });
+});
 
 describe('the bundle under /innkit/', () => {
   it('does not serve source maps (they carry the original sources)', async () => {

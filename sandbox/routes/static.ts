@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/not-found';
-import { fileResponse, hasIndexPage } from '../static/file-response';
+import { bundleCacheControl } from '../static/cache-control';
+import { type FileResponseOptions, fileResponse, hasIndexPage } from '../static/file-response';
 import { resolveInside } from '../static/resolve-inside';
 
 const BUNDLE_PREFIX = '/innkit/';
@@ -19,9 +20,21 @@ function isBookPath(path: string): boolean {
   return path === BOOK_BASE || path.startsWith(`${BOOK_BASE}/`);
 }
 
-async function fileAt(baseDir: string, urlPath: string): Promise<Response | null> {
+/** What a request tells about the bytes it takes (compression, the version it holds). */
+function negotiation(c: Context): FileResponseOptions {
+  return {
+    acceptEncoding: c.req.header('Accept-Encoding'),
+    ifNoneMatch: c.req.header('If-None-Match'),
+  };
+}
+
+async function fileAt(
+  baseDir: string,
+  urlPath: string,
+  options: FileResponseOptions,
+): Promise<Response | null> {
   const file = resolveInside(baseDir, urlPath);
-  return file ? fileResponse(baseDir, file) : null;
+  return file ? fileResponse(baseDir, file, options) : null;
 }
 
 /**
@@ -33,12 +46,16 @@ async function demoPage(c: Context<AppEnv>): Promise<Response> {
   const path = rawPath(c);
   if (path.startsWith('//')) return notFound(c);
   if (isBookPath(path)) {
+    // Sent as they are: the booking pages' policy hashes their inline scripts from the text.
+    const book = { ...negotiation(c), compress: false };
     const page =
-      (await fileAt(pages, path)) ?? (await fileResponse(pages, join(pages, ...BOOK_PAGE)));
+      (await fileAt(pages, path, book)) ??
+      (await fileResponse(pages, join(pages, ...BOOK_PAGE), book));
     return page ?? notFound(c);
   }
-  if (path.endsWith('/')) return (await fileAt(pages, `${path}index.html`)) ?? notFound(c);
-  const file = await fileAt(pages, path);
+  const options = negotiation(c);
+  if (path.endsWith('/')) return (await fileAt(pages, `${path}index.html`, options)) ?? notFound(c);
+  const file = await fileAt(pages, path, options);
   if (file) return file;
   const dir = resolveInside(pages, path);
   if (dir && (await hasIndexPage(dir)))
@@ -46,10 +63,15 @@ async function demoPage(c: Context<AppEnv>): Promise<Response> {
   return notFound(c);
 }
 
-/** The built bundle under /innkit/ and the demo pages everywhere else. */
+/**
+ * The built bundle under /innkit/ and the demo pages everywhere else, served as a CDN would:
+ * compressed, content-hashed chunks cached for a year, everything else revalidated.
+ */
 export const staticRoutes = new Hono<AppEnv>()
   .get(`${BUNDLE_PREFIX}*`, async (c) => {
     const dist = join(c.var.deps.rootDir, 'dist');
-    return (await fileAt(dist, rawPath(c).slice(BUNDLE_PREFIX.length))) ?? notFound(c);
+    const inDist = rawPath(c).slice(BUNDLE_PREFIX.length);
+    const options = { ...negotiation(c), cacheControl: bundleCacheControl(inDist) };
+    return (await fileAt(dist, inDist, options)) ?? notFound(c);
   })
   .get('*', demoPage);

@@ -42,7 +42,7 @@ export const SHARED_ENTRIES = [
 export const RUNTIME_ENTRY = SHARED_ENTRIES[0];
 export const RUNTIME_MODULES = RUNTIME_ENTRY.modules;
 
-const MARK = '/__innkit_runtime__/';
+export const MARK = '/__innkit_runtime__/';
 
 /**
  * @param {{ root: string, building?: string }} options `building`: the shared entry this build

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from './fake-intersection-observer';
 import { watchForTags } from './watch-for-tags';
 
 const TAGS = ['ik-header', 'ik-login-form', 'ik-session-notice'];
@@ -13,79 +14,79 @@ afterEach(() => {
 
 describe('watchForTags', () => {
   let stops: (() => void)[] = [];
-  const watch = (load: (tag: string) => void, tags = TAGS) => {
-    stops.push(watchForTags(document, tags, load));
+  const watch = (found: (element: Element) => void, waiting = new Set(TAGS)) => {
+    stops.push(watchForTags(document, waiting, found));
+    return waiting;
   };
+  const names = (found: ReturnType<typeof vi.fn>) =>
+    found.mock.calls.map(([element]) => (element as Element).localName);
   afterEach(() => {
     for (const stop of stops) stop();
     stops = [];
   });
 
-  it('loads the tags already on the page at once, and no others', () => {
-    document.body.innerHTML = '<main><ik-header></ik-header><p>hi</p></main>';
-    const load = vi.fn();
-    watch(load);
-    expect(load.mock.calls).toEqual([['ik-header']]);
+  it('finds every element of the waiting tags already on the page, and no others', () => {
+    document.body.innerHTML =
+      '<main><ik-header></ik-header><p>hi</p><ik-header></ik-header><ik-x></ik-x></main>';
+    const found = vi.fn();
+    watch(found);
+    expect(names(found)).toEqual(['ik-header', 'ik-header']);
   });
 
-  it('loads a tag added later, also deep inside an added subtree', async () => {
-    const load = vi.fn();
-    watch(load);
-    expect(load).not.toHaveBeenCalled();
+  it('finds an element added later, also deep inside an added subtree', async () => {
+    const found = vi.fn();
+    watch(found);
+    expect(found).not.toHaveBeenCalled();
 
-    document.body.append(document.createElement('ik-login-form'));
+    const form = document.createElement('ik-login-form');
+    document.body.append(form);
     await settle();
-    expect(load.mock.calls).toEqual([['ik-login-form']]);
+    expect(found.mock.calls).toEqual([[form]]);
 
     const section = document.createElement('section');
     section.innerHTML = '<div><div><ik-session-notice></ik-session-notice></div></div>';
     document.body.append(section);
     await settle();
-    expect(load.mock.calls).toEqual([['ik-login-form'], ['ik-session-notice']]);
+    expect(names(found)).toEqual(['ik-login-form', 'ik-session-notice']);
   });
 
-  it('loads each tag once, however many of its elements appear', async () => {
-    document.body.innerHTML = '<ik-header></ik-header><ik-header></ik-header>';
-    const load = vi.fn();
-    watch(load);
+  it('ignores the elements of a tag no longer waiting', async () => {
+    const found = vi.fn();
+    const waiting = watch(found);
+    waiting.delete('ik-header');
     document.body.append(document.createElement('ik-header'));
-    const more = document.createElement('div');
-    more.innerHTML = '<ik-login-form></ik-login-form><ik-login-form></ik-login-form>';
-    document.body.append(more);
-    await settle();
     document.body.append(document.createElement('ik-login-form'));
     await settle();
-    expect(load.mock.calls).toEqual([['ik-header'], ['ik-login-form']]);
+    expect(names(found)).toEqual(['ik-login-form']);
   });
 
-  it('stops watching once every tag was found', async () => {
+  it('stops watching once no tag is waiting', async () => {
     const disconnect = vi.spyOn(MutationObserver.prototype, 'disconnect');
-    const load = vi.fn();
-    watch(load, ['ik-header']);
+    const waiting = new Set(['ik-header']);
+    watch((element) => waiting.delete(element.localName), waiting);
     document.body.append(document.createElement('ik-header'));
     await settle();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(waiting.size).toBe(0);
     expect(disconnect).toHaveBeenCalled();
     disconnect.mockRestore();
   });
 
-  it('does not watch at all when every tag is there from the start', () => {
+  it('does not watch at all when nothing is left waiting after the first look', () => {
     const observe = vi.spyOn(MutationObserver.prototype, 'observe');
     document.body.innerHTML = '<ik-header></ik-header>';
-    watch(vi.fn(), ['ik-header']);
+    const waiting = new Set(['ik-header']);
+    watch((element) => waiting.delete(element.localName), waiting);
     expect(observe).not.toHaveBeenCalled();
     observe.mockRestore();
   });
 
-  it('ignores tags it was not asked about, and stops when told', async () => {
-    const load = vi.fn();
-    const stop = watchForTags(document, ['ik-header'], load);
-    document.body.append(document.createElement('ik-unknown'));
-    await settle();
+  it('stops when told', async () => {
+    const found = vi.fn();
+    const stop = watchForTags(document, new Set(['ik-header']), found);
     stop();
     document.body.append(document.createElement('ik-header'));
     await settle();
-    expect(load).not.toHaveBeenCalled();
+    expect(found).not.toHaveBeenCalled();
   });
 });
 
@@ -98,13 +99,26 @@ describe('innkit.ts', () => {
   const FLAG = Symbol.for('innkit.loader');
   let errors: MockInstance<typeof console.error>;
 
-  beforeEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[FLAG];
+  const stopLoader = async () => {
+    const scope = globalThis as Record<symbol, (() => void) | undefined>;
+    scope[FLAG]?.();
+    delete scope[FLAG];
+    (await import('./islands')).stopWaiting();
+  };
+  beforeEach(async () => {
+    await stopLoader();
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
     vi.resetModules();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await stopLoader();
     errors.mockRestore();
+    vi.unstubAllGlobals();
+    vi.doUnmock('./chunk-graph');
+    vi.doUnmock('./chunk-graph-eager');
+    document.head.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
   });
 
   const attempted = () =>
@@ -113,24 +127,72 @@ describe('innkit.ts', () => {
       chunk: /([a-z-]+\.js)/.exec(String(error))?.[1],
     }));
 
-  it('imports the chunk of each tag present at start and added later, once per tag', async () => {
+  it('imports an eager tag’s chunk at once, present at start or added later, once per tag', async () => {
     document.body.innerHTML = '<ik-header></ik-header>';
     await import('./innkit');
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
 
-    document.body.append(document.createElement('ik-login-form'));
+    document.body.append(document.createElement('ik-session-notice'));
     document.body.append(document.createElement('ik-header'));
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
     await settle();
     expect(attempted()).toEqual([
       { tag: 'ik-header', chunk: 'ik-header.js' },
-      { tag: 'ik-login-form', chunk: 'ik-login-form.js' },
+      { tag: 'ik-session-notice', chunk: 'ik-session-notice.js' },
     ]);
+  });
 
-    // the last tag: every chunk is asked for, and the loader stops watching the page
-    document.body.append(document.createElement('ik-session-notice'));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(3));
-    expect(attempted()[2]).toEqual({ tag: 'ik-session-notice', chunk: 'ik-session-notice.js' });
+  it('imports a visible tag’s chunk when one of its elements comes into view', async () => {
+    document.body.innerHTML =
+      '<ik-contact-form id="a"></ik-contact-form><ik-contact-form id="b"></ik-contact-form>';
+    await import('./innkit');
+    const b = document.getElementById('b') as Element;
+    await vi.waitFor(() => expect(FakeObserver.all.some((o) => o.targets.has(b))).toBe(true));
+    expect(errors).not.toHaveBeenCalled();
+    FakeObserver.show(b);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    // the other element's watch has ended: nothing more is imported
+    expect(FakeObserver.all.every((observer) => observer.targets.size === 0)).toBe(true);
+    FakeObserver.show(document.getElementById('a') as Element);
+    await settle();
+    expect(attempted()).toEqual([{ tag: 'ik-contact-form', chunk: 'ik-contact-form.js' }]);
+  });
+
+  it('follows the loading attribute: eager loads a form at once, interaction waits for a touch', async () => {
+    document.body.innerHTML =
+      '<ik-contact-form loading="eager"></ik-contact-form><ik-header loading="interaction"><a href="#">x</a></ik-header>';
+    await import('./innkit');
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(attempted()).toEqual([{ tag: 'ik-contact-form', chunk: 'ik-contact-form.js' }]);
+    document.querySelector('ik-header a')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    expect(attempted()[1]).toEqual({ tag: 'ik-header', chunk: 'ik-header.js' });
+  });
+
+  it('asks for every chunk of the element with modulepreload the moment it loads it', async () => {
+    const graph = {
+      'ik-header': ['rt/runtime.js', 'chunks/preact-define-widget-AAAAAAAA.js'],
+      'ik-contact-form': ['rt/runtime.js', 'chunks/preact-use-form-BBBBBBBB.js'],
+    };
+    vi.doMock('./chunk-graph-eager', () => ({ EAGER_GRAPH: { 'ik-header': graph['ik-header'] } }));
+    vi.doMock('./chunk-graph', () => ({ CHUNK_GRAPH: graph }));
+    document.body.innerHTML = '<ik-header></ik-header><ik-contact-form></ik-contact-form>';
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) =>
+        new URL(link.href).pathname.replace(/^.*\/loader\//, ''),
+      );
+    await import('./innkit');
+    expect(preloads()).toEqual(['rt/runtime.js', 'chunks/preact-define-widget-AAAAAAAA.js']);
+    const form = document.querySelector('ik-contact-form') as Element;
+    await vi.waitFor(() => expect(FakeObserver.all.some((o) => o.targets.has(form))).toBe(true));
+    FakeObserver.show(form);
+    // once each: the runtime was asked for already
+    expect(preloads()).toEqual([
+      'rt/runtime.js',
+      'chunks/preact-define-widget-AAAAAAAA.js',
+      'chunks/preact-use-form-BBBBBBBB.js',
+    ]);
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 
   it('does nothing when included a second time', async () => {

@@ -1,19 +1,39 @@
+import { EAGER_GRAPH } from './chunk-graph-eager';
+import { EAGER_TAGS } from './eager-tags';
+import { preloadModules } from './preload';
 import { WIDGET_TAGS } from './tags';
 import { watchForTags } from './watch-for-tags';
 
 /**
- * The loader: finds innkit tags on the page, now or added later, and imports only the chunk
- * of each tag found. It registers nothing itself and is harmless when included twice.
+ * The loader: finds innkit tags on the page, now or added later, and imports each tag's chunk
+ * when one of its elements is needed, asking for all the chunks it imports at the same moment
+ * (modulepreload). Eager tags load at once; for any other element it fetches its second part
+ * (islands.ts: the strategies and the whole chunk graph), which waits for the element's
+ * `loading` strategy. It registers nothing itself and is harmless when included twice.
  */
 const FLAG = Symbol.for('innkit.loader');
-const scope = globalThis as typeof globalThis & { [FLAG]?: boolean };
+const scope = globalThis as typeof globalThis & { [FLAG]?: () => void };
 
 if (!scope[FLAG]) {
-  scope[FLAG] = true;
   const base = import.meta.url;
-  watchForTags(document, WIDGET_TAGS, (tag) => {
+  const waiting = new Set<string>(WIDGET_TAGS);
+
+  const load = (tag: string) => {
+    if (!waiting.delete(tag)) return;
     import(new URL(`./${tag}.js`, base).href).catch((error: unknown) => {
       console.error(`[innkit] could not load <${tag}>`, error);
     });
+  };
+
+  // The flag holds what stops this loader's watch (for tests, which load it afresh).
+  scope[FLAG] = watchForTags(document, waiting, (element) => {
+    const tag = element.localName;
+    const asked = element.getAttribute('loading')?.trim().toLowerCase();
+    if (EAGER_TAGS.includes(tag) && (!asked || asked === 'eager')) {
+      preloadModules(EAGER_GRAPH[tag] ?? [], base);
+      load(tag);
+    } else {
+      void import('./islands').then((islands) => islands.waitForNeed(element, waiting, base, load));
+    }
   });
 }

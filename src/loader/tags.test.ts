@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOADING } from './default-loading';
+import { EAGER_TAGS } from './eager-tags';
 import { WIDGET_TAGS } from './tags';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -34,5 +36,25 @@ describe('WIDGET_TAGS', () => {
 
   it('holds valid custom element names (lowercase, with a hyphen, ik- prefix)', () => {
     for (const tag of WIDGET_TAGS) expect(tag).toMatch(/^ik-[a-z]+(-[a-z]+)*$/);
+  });
+});
+
+describe('DEFAULT_LOADING', () => {
+  it('gives every tag a strategy, and names no other tag', () => {
+    expect(Object.keys(DEFAULT_LOADING).sort()).toEqual([...WIDGET_TAGS].sort());
+  });
+
+  it('loads at once only what a guest needs at once: the header, the notice, the engine', () => {
+    const eager = WIDGET_TAGS.filter((tag) => DEFAULT_LOADING[tag] === 'eager');
+    expect(eager.sort()).toEqual(['ik-booking-engine', 'ik-header', 'ik-session-notice']);
+    expect([...EAGER_TAGS].sort()).toEqual(eager);
+  });
+
+  it('loads calendars, forms and golf holes when visible, the self-opening modals when idle', () => {
+    for (const tag of ['ik-stay-calendar', 'ik-contact-form', 'ik-golf-hole'] as const) {
+      expect(DEFAULT_LOADING[tag]).toBe('visible');
+    }
+    expect(DEFAULT_LOADING['ik-subscribe-modal']).toBe('idle');
+    expect(DEFAULT_LOADING['ik-page-popup']).toBe('idle');
   });
 });

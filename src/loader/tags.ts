@@ -24,3 +24,5 @@ export const WIDGET_TAGS = [
   'ik-mobile-tabs',
   'ik-golf-hole',
 ] as const;
+
+export type WidgetTag = (typeof WIDGET_TAGS)[number];

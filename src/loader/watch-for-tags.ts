@@ -1,21 +1,20 @@
 /**
- * Calls `load(tag)` once for each of `tags` found under `root`: at once for those already
- * there, and for the others when they are added later (also inside added subtrees). Stops
- * watching when every tag has been found, or when the returned function is called.
+ * Calls `found(element)` for each element under `root` whose tag is still in `waiting`: at once
+ * for those already there, and for the others when they are added later (also inside added
+ * subtrees). The caller deletes a tag from `waiting` once it needs no more of its elements;
+ * watching stops when none is left, or when the returned function is called.
  */
 export function watchForTags(
   root: Document | Element,
-  tags: Iterable<string>,
-  load: (tag: string) => void,
+  waiting: Set<string>,
+  found: (element: Element) => void,
 ): () => void {
-  const waiting = new Set(tags);
-
   const scan = (node: Document | Element) => {
-    for (const tag of waiting) {
-      if ((node instanceof Element && node.localName === tag) || node.querySelector(tag)) {
-        waiting.delete(tag);
-        load(tag);
-      }
+    if (!waiting.size) return;
+    const selector = [...waiting].join(',');
+    if (node instanceof Element && node.matches(selector)) found(node);
+    for (const element of node.querySelectorAll(selector)) {
+      if (waiting.has(element.localName)) found(element);
     }
   };
 

@@ -4,6 +4,7 @@ import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engi
 import { useStore } from '../../src/ui/use-store';
 import { useConfig } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
+import { ScreenSkeleton } from './ScreenSkeleton';
 import { ComingSoonScreen, NotFoundScreen, SCREENS } from './screens';
 
 export interface BookingEngineProps {
@@ -74,13 +75,7 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
     <EngineContext.Provider value={context}>
       {/* Clicks are delegated here from the links inside; the links stay the keyboard's. */}
       <div part="engine" className="engine" onClick={onClick}>
-        <Suspense
-          fallback={
-            <p role="status" className="loading">
-              Loading…
-            </p>
-          }
-        >
+        <Suspense fallback={<ScreenSkeleton />}>
           {!page ? null : !props ? (
             <NotFoundScreen />
           ) : (
