@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/start-sandbox';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
+import { revealAll } from './reveal';
 
 // The forms of issue 4 on the demo pages, against the real sandbox serving the built bundle:
 // a contact form on /the-lake/ reaches the mailbox; a failing endpoint loses nothing and a
@@ -18,6 +19,14 @@ const dir = mkdtempSync(path.join(tmpdir(), 'innkit-forms-'));
 
 const SENT = 'Your message has been sent, we will reply within 24hrs.';
 const BOT_CHECK_SCRIPT = '/sandbox/recaptcha/api.js';
+const FORM_TAGS = [
+  'ik-contact-form',
+  'ik-subscribe-form',
+  'ik-booking-enquiry',
+  'ik-site-visit-form',
+  'ik-competition-form',
+  'ik-combined-stay-form',
+].join(',');
 
 interface Submission {
   kind: string;
@@ -86,6 +95,9 @@ describe('forms on the demo pages', () => {
       const seen = watchBotCheck(other);
       await other.goto(`${sandbox.url}${url}`);
       await other.waitForLoadState('networkidle');
+      // The forms load when scrolled to (issue 19): scroll through them as a reader would.
+      await revealAll(other, FORM_TAGS);
+      await expect.poll(() => other.locator('[part=form]').count()).toBeGreaterThan(0);
       // Past the sign-up modal's 3 seconds on the inn page: opening it is not an interaction.
       await other.waitForTimeout(3500);
       expect(await other.locator('[part=form]').count()).toBeGreaterThan(0);
@@ -98,6 +110,7 @@ describe('forms on the demo pages', () => {
     const seen = watchBotCheck(page);
     await page.goto(`${sandbox.url}/the-lake/`);
     const form = page.locator('ik-contact-form');
+    await form.scrollIntoViewIfNeeded();
     await form.getByLabel('First name').click();
     await expect.poll(() => seen.length).toBe(1);
     expect(seen[0]).toContain('render=innkit-sandbox-site-key');
@@ -150,6 +163,7 @@ describe('forms on the demo pages', () => {
 
     // The draft survives a reload while the server is down.
     await page.reload();
+    await form.scrollIntoViewIfNeeded();
     await expect.poll(() => form.getByLabel('Message', { exact: true }).inputValue()).toBe(message);
 
     await control(page, '/sandbox/api/forms/failing', { failing: false });
@@ -162,6 +176,7 @@ describe('forms on the demo pages', () => {
 
   it('a footer sign-up sets signupCookie for 90 days on path /', async () => {
     const form = page.locator('ik-subscribe-form');
+    await form.scrollIntoViewIfNeeded();
     await fill(form, { 'First name': 'Ada', Surname: 'Lovelace', Email: 'ada.news@example.com' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect
