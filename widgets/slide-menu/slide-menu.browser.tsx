@@ -149,4 +149,18 @@ describe('<ik-slide-menu>', () => {
     await until(() => expect(panel(menu).dataset.phase).to.equal('open'));
     await expectNoAxeViolations(menu);
   });
+
+  it('keeps its toggle and icon whole on a phone beside a long brand and a button (issue 16)', async () => {
+    await setViewport({ width: 320, height: 640 });
+    const crowded = mount(
+      '<ik-slide-menu label="Menu"><a slot="toolbar" href="/seaside/" style="font-size: 1.25rem; font-weight: 700">Seaside Hotel and Golf Resort</a><button slot="toolbar" style="min-height: 44px; padding: 0 24px">Book now</button><p>Menu</p></ik-slide-menu>',
+    );
+    try {
+      const icon = await until(() => crowded.shadowRoot!.querySelector('[part~=toggle] svg'));
+      expect(icon.getBoundingClientRect().width).to.equal(20);
+      expect(part(crowded, 'toggle').getBoundingClientRect().width).to.be.at.least(44);
+    } finally {
+      crowded.remove();
+    }
+  });
 });
