@@ -1,5 +1,6 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { findByShadowRole } from 'shadow-dom-testing-library';
 import { scrollLockCount } from '../../src/core/scroll-lock';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
@@ -158,7 +159,13 @@ describe('<ik-slide-menu>', () => {
     try {
       const icon = await until(() => crowded.shadowRoot!.querySelector('[part~=toggle] svg'));
       expect(icon.getBoundingClientRect().width).to.equal(20);
-      expect(part(crowded, 'toggle').getBoundingClientRect().width).to.be.at.least(44);
+      const toggle = part(crowded, 'toggle');
+      expect(toggle.getBoundingClientRect().width).to.be.at.least(44);
+      // Icon alone on a phone, still named; nothing runs past the window's edge.
+      expect(toggle.getBoundingClientRect().width).to.be.below(50);
+      expect(await findByShadowRole(crowded, 'button', { name: 'Menu' })).to.equal(toggle);
+      const button = crowded.querySelector('button')!.getBoundingClientRect();
+      expect(button.right).to.be.at.most(320);
     } finally {
       crowded.remove();
     }
