@@ -56,14 +56,18 @@ describe('the lake page header', () => {
     await page.unroute('**/rs/login');
     await form.getByRole('button', { name: 'Login' }).click();
     await expect
-      .poll(() => header(page).getByText(`Hello, ${SEEDED_GUEST.firstName}`).count())
+      .poll(() =>
+        header(page).getByText(`Hello, ${SEEDED_GUEST.firstName}`, { exact: true }).count(),
+      )
       .toBe(1);
   });
 
   it('greets the guest and offers My Bookings back on the lake page', async () => {
     await page.goto(`${sandbox.url}/the-lake/`);
     await expect
-      .poll(() => header(page).getByText(`Hello, ${SEEDED_GUEST.firstName}`).count())
+      .poll(() =>
+        header(page).getByText(`Hello, ${SEEDED_GUEST.firstName}`, { exact: true }).count(),
+      )
       .toBe(1);
     expect(await header(page).getByRole('link', { name: 'My Bookings' }).count()).toBe(1);
     expect(await header(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
@@ -101,5 +105,140 @@ describe('the lake page header', () => {
       expect(await header(tab).locator('[part=badge]').textContent()).toBe('1');
     }
     await other.close();
+  });
+});
+
+// Issue 16: on a 320 px phone, by touch and by keyboard, a visitor reaches Login and a guest
+// reaches My Bookings, My Profile, Logout and the cart; nothing scrolls sideways.
+describe('the header on a 320 px phone', () => {
+  let phone: Page;
+  const bar = () => header(phone);
+  /** The focused element's text, looking inside shadow roots. */
+  const focused = () =>
+    phone.evaluate(() => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.textContent?.trim() ?? '';
+    });
+  /** Press Tab until `text` has the focus (at most 40 times). */
+  const tabTo = async (text: string | RegExp) => {
+    for (let i = 0; i < 40; i++) {
+      const now = await focused();
+      if (typeof text === 'string' ? now === text : text.test(now)) return;
+      await phone.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${text}`);
+  };
+  /** Wholly on the screen, at least 24 px square. */
+  const onScreen = async (name: string | RegExp, role: 'link' | 'button' = 'link') => {
+    const box = (await bar().getByRole(role, { name }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  };
+  const sideways = () =>
+    phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+  beforeAll(async () => {
+    const small = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await small.addCookies([{ name: 'signupCookie', value: '1', url: sandbox.url }]);
+    phone = await small.newPage();
+  });
+
+  it('a visitor reaches Login by touch and by keyboard', async () => {
+    await phone.goto(`${sandbox.url}/the-lake/`);
+    await expect.poll(() => bar().getByRole('link', { name: 'Login' }).count()).toBe(1);
+    await onScreen('Login');
+    await onScreen('Menu', 'button');
+    expect(await sideways()).toBe(false);
+    await bar().getByRole('link', { name: 'Login' }).tap();
+    await phone.waitForURL('**/the-lake/book/login-register');
+    await phone.goto(`${sandbox.url}/the-lake/`);
+    await expect.poll(() => bar().getByRole('link', { name: 'Login' }).count()).toBe(1);
+    await tabTo('Login');
+    await phone.keyboard.press('Enter');
+    await phone.waitForURL('**/the-lake/book/login-register');
+  });
+
+  it('a guest with a room in the cart reaches their links and the cart by touch', async () => {
+    const form = phone.locator('ik-booking-engine');
+    await form.getByLabel('Email').fill(SEEDED_GUEST.email);
+    await form.getByLabel('Password').fill(SEEDED_GUEST.password);
+    await form.getByRole('button', { name: 'Login' }).tap();
+    await expect.poll(() => bar().locator('[part~=menu-button]').textContent()).toContain('Ada');
+    await phone.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('XSRF-TOKEN=')[1]!.split(';')[0]!);
+      const answer = await fetch('/sandbox/api/cart/sample', {
+        method: 'POST',
+        headers: { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      if (!answer.ok) throw new Error(`sample item: ${answer.status}`);
+    });
+    await phone.goto(`${sandbox.url}/the-lake/`);
+    await expect
+      .poll(() =>
+        bar()
+          .getByRole('link', { name: /^Cart, 1 item/ })
+          .count(),
+      )
+      .toBe(1);
+    await onScreen(/^Cart, 1 item/);
+    await onScreen(`Menu: Hello, ${SEEDED_GUEST.firstName}`, 'button');
+    expect(await sideways()).toBe(false);
+    for (const name of ['My Bookings', 'My Profile', 'Logout']) {
+      await bar()
+        .getByRole('button', { name: /^Menu: Hello/ })
+        .tap();
+      await onScreen(name);
+      expect(
+        await bar()
+          .getByRole('button', { name: /^Menu: Hello/ })
+          .getAttribute('aria-expanded'),
+      ).toBe('true');
+      if (name === 'Logout') break;
+      await bar().getByRole('link', { name }).tap();
+      await phone.waitForURL(name === 'My Bookings' ? '**/book/my-booking' : '**/book/account');
+      await phone.goto(`${sandbox.url}/the-lake/`);
+    }
+    await phone.keyboard.press('Escape');
+    await bar()
+      .getByRole('link', { name: /^Cart, 1 item/ })
+      .tap();
+    await phone.waitForURL('**/the-lake/book/cart');
+  });
+
+  it('a guest reaches the same links and the cart by keyboard, and Escape closes the menu', async () => {
+    await phone.goto(`${sandbox.url}/the-lake/`);
+    await expect
+      .poll(() =>
+        bar()
+          .getByRole('link', { name: /^Cart, 1 item/ })
+          .count(),
+      )
+      .toBe(1);
+    await tabTo(/^Menu: Hello, /);
+    await phone.keyboard.press('Enter');
+    await expect.poll(focused).toBe('The Lake');
+    await tabTo('My Bookings');
+    await phone.keyboard.press('Tab');
+    expect(await focused()).toBe('My Profile');
+    await phone.keyboard.press('Tab');
+    expect(await focused()).toBe('Logout');
+    await phone.keyboard.press('Escape');
+    await expect.poll(focused).toMatch(/^Menu: Hello, /);
+    await tabTo(/^Cart, 1 item/);
+    await phone.keyboard.press('Enter');
+    await phone.waitForURL('**/the-lake/book/cart');
+    // And Logout, by keyboard: the visitor's Login comes back.
+    await tabTo(/^Menu: Hello, /);
+    await phone.keyboard.press('Enter');
+    await tabTo('Logout');
+    await phone.keyboard.press('Enter');
+    await expect.poll(() => bar().getByRole('link', { name: 'Login' }).count()).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { GolfHole as Hole } from '../../src/schemas/golf-hole';
 import { TEES, type Tee } from '../../src/schemas/golf-tees';
 import { Popover } from '../../src/ui/Popover';
 import { useWidget } from '../../src/ui/widget-context';
+import { Diagram } from './Diagram';
 import { readHole } from './read-hole';
 import { useCountUp } from './use-count-up';
 
@@ -84,11 +85,11 @@ function HoleView({ hole }: { hole: Hole }) {
     <section part="hole" className="hole" aria-label={hole.hole || hole.name ? title : 'Golf hole'}>
       {hole.hole || hole.name ? <h3 part="title">{title}</h3> : null}
       <div className="layout">
-        <figure part="diagram" className="diagram">
-          {diagram ? (
-            <img src={diagram} alt={hole.diagram.alt ?? `Diagram of ${title.toLowerCase()}`} />
-          ) : null}
-        </figure>
+        <Diagram
+          src={diagram}
+          alt={hole.diagram.alt ?? `Diagram of ${title.toLowerCase()}`}
+          title={hole.hole || hole.name ? title : 'this hole'}
+        />
         <div className="facts">
           <fieldset part="tees">
             <legend>Tee</legend>

@@ -1,4 +1,4 @@
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { installFakeClock } from '../../tests/browser/fake-clock';
@@ -153,5 +153,35 @@ describe('<ik-golf-hole>', () => {
     expect(root(script).querySelector('[part=diagram] img')).to.equal(null);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
     await expectNoAxeViolations(broken);
+  });
+
+  it('says so in the box it keeps when the diagram fails to load or its data fails (issue 16)', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const column = mount<HTMLDivElement>('<div style="width: 536px"></div>');
+    const missing = mount(
+      jsonHole(hole(3, { diagram: { src: '/no-such-diagram.svg', alt: 'Diagram of hole 3' } })),
+      column,
+    );
+    const message = await until(() => root(missing).querySelector('[part=diagram-missing]'));
+    expect(message.textContent).to.equal('The diagram of hole 3: hole 3 cannot be shown just now.');
+    expect(root(missing).querySelector('[part=diagram] img')).to.equal(null);
+    const box = root(missing).querySelector('[part=diagram]')!.getBoundingClientRect();
+    expect(box.height).to.be.greaterThan(100);
+    // In a 536 px column the hole keeps to the column (it was forced 1024 px wide) and to its
+    // minimum height; broken data shows its message in that same box.
+    expect(missing.getBoundingClientRect().width).to.equal(536);
+    expect(missing.getBoundingClientRect().height).to.equal(512);
+    const broken = mount(
+      '<ik-golf-hole><script type="application/json">{</script></ik-golf-hole>',
+      column,
+    );
+    const alert = await until(() => root(broken).querySelector<HTMLElement>('[role=alert]'));
+    expect(broken.getBoundingClientRect().height).to.equal(512);
+    const inside = alert.getBoundingClientRect();
+    expect(inside.width).to.equal(536);
+    expect(inside.height).to.equal(512);
+    expect(getComputedStyle(alert).borderTopStyle).to.equal('solid');
+    await expectNoAxeViolations(missing, broken);
+    await setViewport({ width: 800, height: 600 });
   });
 });

@@ -1,34 +1,38 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useId } from 'react';
 import type { HeaderRoute } from '../../src/core/events';
 import { cartButton } from '../../src/domain/cart-button';
 import { headerLinks } from '../../src/domain/header-links';
 import { $cart, $session, isLoggedIn } from '../../src/stores';
 import { useStore } from '../../src/ui/use-store';
 import { useConfig, useWidget } from '../../src/ui/widget-context';
+import { CartIcon, MenuIcon } from './icons';
+import { useDisclosure } from './use-disclosure';
 
-function CartIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 5l.4 2H20l-2.2 7.3a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.3 3H2V1h4l.2 1Z"
-      />
-    </svg>
-  );
-}
-
-/** The site header: menu by login state, greeting, and the cart button (public-site.md §2). */
+/**
+ * The site header: menu by login state, greeting, and the cart button (public-site.md §2).
+ * On a wide header every link is in the bar. On a narrow one Login (logged out) and the cart
+ * stay in the bar and the other links fold into a menu button, a disclosure named after the
+ * guest when logged in; the layout switch is a container query in header.css.
+ */
 export function Header() {
   const session = useStore($session);
   const cart = useStore($cart);
   const config = useConfig();
   const { emit } = useWidget();
+  const menu = useDisclosure<HTMLUListElement>();
+  const panelId = useId();
   const loggedIn = isLoggedIn(session);
   const book = config.bookBase.replace(/\/+$/, '');
-  const links = headerLinks({ loggedIn, bookBase: book, homeUrl: config.homeUrl });
+  const links = headerLinks({ loggedIn, bookBase: book, homeUrl: config.homeUrl }).filter(
+    (l) => session !== null || l.route === 'home' || l.route === 'book',
+  );
+  const login = links.find((l) => l.route === 'login-register');
+  const folded = links.filter((l) => l !== login);
   const button = cartButton(cart);
+  const name = loggedIn ? (session?.FirstName ?? '') : '';
 
   const follow = (route: HeaderRoute, href: string) => (event: MouseEvent) => {
+    menu.close();
     if (!emit('ik-before-navigate', { route, href }, { cancelable: true })) event.preventDefault();
   };
 
@@ -37,22 +41,56 @@ export function Header() {
       <a part="logo" className="logo" href={book} onClick={follow('book', book)}>
         <slot name="logo">The Lake Book</slot>
       </a>
-      {loggedIn && session?.FirstName ? (
+      {name ? (
         <p part="greeting" className="greeting">
-          Hello, {session.FirstName}
+          Hello, {name}
         </p>
       ) : null}
-      <ul part="links" className="links">
-        {links
-          .filter((l) => session !== null || l.route === 'home' || l.route === 'book')
-          .map((link) => (
-            <li key={link.route}>
-              <a part="link" href={link.href} onClick={follow(link.route, link.href)}>
-                {link.label}
-              </a>
-            </li>
-          ))}
+      <button
+        ref={menu.button}
+        type="button"
+        part="menu-button"
+        className="menu-button"
+        aria-expanded={menu.open}
+        aria-controls={panelId}
+        onClick={menu.toggle}
+      >
+        <MenuIcon />
+        {/* The name is read whole; only the eye sees it shortened with an ellipsis. */}
+        {name ? (
+          <>
+            <span className="ik-visually-hidden">Menu: Hello, </span>
+            <span className="who">{name}</span>
+          </>
+        ) : (
+          <span className="menu-label">Menu</span>
+        )}
+      </button>
+      <ul
+        ref={menu.panel}
+        id={panelId}
+        part="links"
+        className="links"
+        data-open={menu.open ? '' : undefined}
+      >
+        {folded.map((link) => (
+          <li key={link.route}>
+            <a part="link" href={link.href} onClick={follow(link.route, link.href)}>
+              {link.label}
+            </a>
+          </li>
+        ))}
       </ul>
+      {login ? (
+        <a
+          part="link login"
+          className="login"
+          href={login.href}
+          onClick={follow(login.route, login.href)}
+        >
+          {login.label}
+        </a>
+      ) : null}
       {button ? (
         <a
           part="cart"

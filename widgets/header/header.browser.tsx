@@ -10,7 +10,7 @@ const root = (header: HTMLElement) => header.shadowRoot!;
 
 /** The menu links (not the logo or the cart) as "label → href". */
 const menu = (header: HTMLElement) =>
-  [...root(header).querySelectorAll<HTMLAnchorElement>('a[part=link]')].map(
+  [...root(header).querySelectorAll<HTMLAnchorElement>('a[part~=link]')].map(
     (a) => `${a.textContent} → ${a.getAttribute('href')}`,
   );
 
@@ -210,7 +210,7 @@ describe('<ik-header>', () => {
     document.addEventListener('click', onClick);
     const before = location.href;
     try {
-      const link = [...root(header).querySelectorAll<HTMLAnchorElement>('a[part=link]')].find(
+      const link = [...root(header).querySelectorAll<HTMLAnchorElement>('a[part~=link]')].find(
         (a) => a.textContent === 'My Profile',
       )!;
       link.click();

@@ -4,6 +4,8 @@ import styles from './header.css?inline';
 
 /**
  * The site header: links by login state, a greeting, and the cart button with its badge.
+ * On a narrow header (below 60rem) Login and the cart stay in the bar and the other links fold
+ * into a menu button; a long first name ends in an ellipsis.
  * It reads the page's shared session and cart, so a login anywhere on the page, or in another
  * tab, shows here at once.
  *
@@ -15,12 +17,15 @@ import styles from './header.css?inline';
  * @csspart nav - The navigation bar.
  * @csspart logo - The logo link.
  * @csspart greeting - "Hello, {first name}" when logged in.
- * @csspart links - The list of menu links.
- * @csspart link - Each menu link.
+ * @csspart menu-button - On a narrow header, the button the links fold into (a disclosure).
+ * @csspart links - The list of menu links (on a narrow header, the menu button's panel).
+ * @csspart link - Each menu link (Login too).
+ * @csspart login - The Login link, which stays in the bar on every width.
  * @csspart cart - The cart button.
  * @csspart badge - The cart's item count.
  * @csspart updating - The icon shown while the cart updates.
- * @cssprop --ik-header-height - Minimum height of the bar.
+ * @cssprop --ik-header-height - Height of the bar (fixed).
+ * @cssprop --ik-z-header - Stacking of the header, so its menu panel lies over the page (900).
  * @cssprop --ik-color-primary - Logo and cart button colour.
  * @cssprop --ik-color-accent - Badge colour.
  */

@@ -6,6 +6,7 @@ import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { installFakeClock } from '../../tests/browser/fake-clock';
 import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
 import { phasesUnderReducedMotion } from '../../tests/browser/reduced-motion';
+import '../site-menu/ik-site-menu.element';
 import './ik-nav-overlay.element';
 
 const part = (el: HTMLElement, name: string) =>
@@ -73,5 +74,30 @@ describe('<ik-nav-overlay>', () => {
     part(nav, 'toggle').click();
     await until(() => expect(part(nav, 'overlay').dataset.phase).to.equal('open'));
     await expectNoAxeViolations(nav);
+  });
+
+  it('shows a site menu inside it in the overlay colour, in the inn theme (issue 16)', async () => {
+    // The inn's burgundy with its dark text: the menu's links were that dark text, 1.44:1.
+    const inn = { primary: '#6d1f2f', 'on-primary': '#fffaf0', text: '#2a1f1a', border: '#9a8b7c' };
+    for (const [token, value] of Object.entries(inn))
+      document.documentElement.style.setProperty(`--ik-color-${token}`, value);
+    const inner = mount(
+      '<ik-nav-overlay><ik-site-menu label="The Inn"><ul><li><a href="/inn/">Home</a></li><li>Stay<ul><li><a href="/inn/rooms">Rooms</a></li></ul></li></ul></ik-site-menu></ik-nav-overlay>',
+    );
+    try {
+      await until(() => part(inner, 'toggle'));
+      part(inner, 'toggle').click();
+      await until(() => expect(part(inner, 'overlay').dataset.phase).to.equal('open'));
+      const menu = inner.querySelector('ik-site-menu')!;
+      const link = await until(() => menu.shadowRoot!.querySelector('a'));
+      expect(getComputedStyle(link).color).to.equal('rgb(255, 250, 240)');
+      const heading = menu.shadowRoot!.querySelector<HTMLElement>('[part~=toggle]')!;
+      expect(getComputedStyle(heading).color).to.equal('rgb(255, 250, 240)');
+      await expectNoAxeViolations(inner);
+    } finally {
+      inner.remove();
+      for (const token of Object.keys(inn))
+        document.documentElement.style.removeProperty(`--ik-color-${token}`);
+    }
   });
 });

@@ -106,4 +106,26 @@ describe('<ik-site-menu>', () => {
     menu.querySelector('ul')!.append(li);
     await until(() => expect(visibleLinks(menu)).to.include('Events'));
   });
+
+  it('lines a heading without a link up with the links: same left edge, size and height', async () => {
+    const menu = mount(MARKUP);
+    try {
+      const heading = await until(() => toggle(menu, 'Spa'));
+      const link = [...root(menu).querySelectorAll('a')].find((a) => a.textContent === 'Home')!;
+      const textLeft = (el: Element) => {
+        const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return range.getBoundingClientRect().left;
+      };
+      expect(textLeft(heading)).to.be.closeTo(textLeft(link), 0.5);
+      expect(getComputedStyle(heading).fontSize).to.equal(getComputedStyle(link).fontSize);
+      expect(heading.getBoundingClientRect().height).to.be.closeTo(
+        link.getBoundingClientRect().height,
+        0.5,
+      );
+    } finally {
+      menu.remove();
+    }
+  });
 });

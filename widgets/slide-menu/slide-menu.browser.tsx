@@ -1,5 +1,6 @@
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { findByShadowRole } from 'shadow-dom-testing-library';
 import { scrollLockCount } from '../../src/core/scroll-lock';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
@@ -148,5 +149,25 @@ describe('<ik-slide-menu>', () => {
     part(menu, 'toggle').click();
     await until(() => expect(panel(menu).dataset.phase).to.equal('open'));
     await expectNoAxeViolations(menu);
+  });
+
+  it('keeps its toggle and icon whole on a phone beside a long brand and a button (issue 16)', async () => {
+    await setViewport({ width: 320, height: 640 });
+    const crowded = mount(
+      '<ik-slide-menu label="Menu"><a slot="toolbar" href="/seaside/" style="font-size: 1.25rem; font-weight: 700">Seaside Hotel and Golf Resort</a><button slot="toolbar" style="min-height: 44px; padding: 0 24px">Book now</button><p>Menu</p></ik-slide-menu>',
+    );
+    try {
+      const icon = await until(() => crowded.shadowRoot!.querySelector('[part~=toggle] svg'));
+      expect(icon.getBoundingClientRect().width).to.equal(20);
+      const toggle = part(crowded, 'toggle');
+      expect(toggle.getBoundingClientRect().width).to.be.at.least(44);
+      // Icon alone on a phone, still named; nothing runs past the window's edge.
+      expect(toggle.getBoundingClientRect().width).to.be.below(50);
+      expect(await findByShadowRole(crowded, 'button', { name: 'Menu' })).to.equal(toggle);
+      const button = crowded.querySelector('button')!.getBoundingClientRect();
+      expect(button.right).to.be.at.most(320);
+    } finally {
+      crowded.remove();
+    }
   });
 });

@@ -62,7 +62,8 @@ export function SubscribeModal({ delay = SUBSCRIBE_MODAL_DELAY_MS, heading }: Su
         submitLabel="Subscribe"
         sentMessage={SENT_MESSAGES.subscribe}
         submitDisabled={noList}
-        sentActions={null}
+        // Subscribed is final here: no "Send another" (a null sentActions would fall back to it).
+        againLabel={null}
       >
         <TextField name="firstName" label="First name" autoComplete="given-name" />
         <TextField name="surname" label="Surname" autoComplete="family-name" />

@@ -151,6 +151,9 @@ describe('<ik-subscribe-modal>', () => {
       await submitAndSettle(modal);
       await until(() => expect(sentText(modal)).to.equal(SENT));
       expect(cookie('signupCookie')).to.equal('true');
+      // Subscribed is final: nothing offers to send another sign-up.
+      expect(modal.shadowRoot!.querySelector('[part=again]')).to.equal(null);
+      expect(modal.shadowRoot!.textContent).not.to.contain('Send another');
       expect(events.map((e) => e.detail)).to.deep.equal([
         { event: 'sign_up', form: 'ik-subscribe-modal' },
       ]);

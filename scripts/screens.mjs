@@ -1,0 +1,249 @@
+// `npm run screens`: screenshots of every demo page and every booking engine route (also with
+// a room in the cart, with form errors showing, with a drawer or menu open) at 375, 768 and
+// 1280 px in each theme, into .cache/screens/, with an index.html that shows them side by side.
+// For review by eye; not part of `npm test`. Runs under tsx (it starts the TypeScript sandbox).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { SEEDED_GUEST } from '../sandbox/db/seed-guest.ts';
+import { startSandbox } from '../sandbox/start-sandbox.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const OUT = path.join(root, '.cache/screens');
+const WIDTHS = [375, 768, 1280];
+const THEMES = ['lake', 'seaside', 'inn'];
+const BOOK = '/the-lake/book';
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const STAY = `${BOOK}/stay/${day(21)}/2/2/0/0`;
+
+/** The latest modification time below a path (as scripts/start.mjs: rebuild when stale). */
+function newestIn(file) {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(file).reduce((n, entry) => Math.max(n, newestIn(path.join(file, entry))), 0);
+}
+const built = statSync(path.join(root, 'dist/innkit.js'), { throwIfNoEntry: false })?.mtimeMs;
+if (!built || ['src', 'widgets', 'themes'].some((dir) => newestIn(path.join(root, dir)) > built)) {
+  console.log('screens: the bundle is missing or older than its sources; building it first.');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const engine = (page) => page.locator('ik-booking-engine');
+
+async function logIn(page, url) {
+  await page.goto(`${url}${BOOK}/login-register`);
+  await engine(page).getByLabel('Email').fill(SEEDED_GUEST.email);
+  await engine(page).getByLabel('Password').fill(SEEDED_GUEST.password);
+  await engine(page).getByRole('button', { name: 'Login' }).click();
+  // Attached, not visible: on a phone the greeting is in the header's menu button.
+  await page.locator('ik-header [part=greeting]').waitFor({ state: 'attached' });
+}
+
+async function addSampleRoom(page) {
+  await page.evaluate(async () => {
+    if (!document.cookie.includes('XSRF-TOKEN=')) await fetch('/rs/system');
+    const token = decodeURIComponent(document.cookie.split('XSRF-TOKEN=')[1].split(';')[0]);
+    const answer = await fetch('/sandbox/api/cart/sample', {
+      method: 'POST',
+      headers: { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!answer.ok) throw new Error(`sample room: ${answer.status}`);
+  });
+}
+
+/** Every scene: a name, an address, and what to do before the pictures (optional). */
+const SCENES = [
+  { name: 'index', url: '/' },
+  { name: 'the-lake', url: '/the-lake/' },
+  { name: 'the-lake-offers', url: '/the-lake/offers/' },
+  { name: 'booking-enquiry-form', url: '/the-lake/booking-enquiry-form/' },
+  { name: 'seaside', url: '/seaside/' },
+  { name: 'seaside-golf', url: '/seaside/golf/' },
+  { name: 'inn', url: '/inn/' },
+  {
+    name: 'the-lake-slide-menu-open',
+    url: '/the-lake/',
+    view: true,
+    after: (page) => page.locator('ik-slide-menu [part~=toggle][aria-haspopup=dialog]').click(),
+  },
+  {
+    name: 'inn-overlay-open',
+    url: '/inn/',
+    view: true,
+    after: (page) => page.locator('ik-nav-overlay [part~=toggle][aria-haspopup=dialog]').click(),
+  },
+  {
+    name: 'header-menu-open-logged-in',
+    url: '/the-lake/',
+    view: true,
+    before: (page, url) => logIn(page, url),
+    after: async (page) => {
+      const button = page.locator('ik-header [part~=menu-button]');
+      if (await button.isVisible()) await button.click();
+    },
+  },
+  { name: 'engine-landing', url: `${BOOK}/` },
+  { name: 'engine-stay-search', url: `${BOOK}/stay/search` },
+  { name: 'engine-book-your-stay', url: STAY },
+  {
+    name: 'engine-room-drawer-open',
+    url: STAY,
+    view: true,
+    after: (page) => engine(page).locator('[part=room-details]').first().click(),
+  },
+  { name: 'engine-cart-empty', url: `${BOOK}/cart` },
+  {
+    name: 'engine-cart-with-room',
+    url: `${BOOK}/cart`,
+    before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+  },
+  {
+    name: 'engine-checkout-with-room',
+    url: `${BOOK}/checkout`,
+    before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+  },
+  { name: 'engine-login-register', url: `${BOOK}/login-register` },
+  {
+    name: 'engine-login-errors',
+    url: `${BOOK}/login-register`,
+    after: (page) => engine(page).getByRole('button', { name: 'Login' }).click(),
+  },
+  { name: 'engine-my-booking', url: `${BOOK}/my-booking`, before: logIn },
+  { name: 'engine-profile', url: `${BOOK}/account`, before: logIn },
+  { name: 'engine-not-found', url: `${BOOK}/no-such-page` },
+];
+
+/** Every `ik-*` element defined, nothing busy, the network quiet (or give up after 15 s). */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page
+    .waitForFunction(
+      () => {
+        const all = (r) =>
+          [...r.querySelectorAll('*')].flatMap((el) =>
+            el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el],
+          );
+        const els = all(document);
+        return (
+          els
+            .filter((el) => el.localName.startsWith('ik-'))
+            .every((el) => customElements.get(el.localName) && el.shadowRoot) &&
+          !els.some((el) => el.getAttribute('aria-busy') === 'true')
+        );
+      },
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function useTheme(page, theme) {
+  await page.evaluate(async (name) => {
+    const link = document.querySelector('link[href*="/innkit/themes/"]');
+    const href = `/innkit/themes/${name}.css`;
+    if (!link || link.getAttribute('href') === href) return;
+    await new Promise((done) => {
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+      link.setAttribute('href', href);
+    });
+  }, theme);
+}
+
+const frames = (page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+const dbDir = mkdtempSync(path.join(tmpdir(), 'innkit-screens-'));
+const sandbox = await startSandbox({ port: 0, dbFile: path.join(dbDir, 'sandbox.db') });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const shots = [];
+const failures = [];
+const started = Date.now();
+try {
+  for (const scene of SCENES) {
+    const context = await browser.newContext({
+      viewport: { width: WIDTHS[0], height: 800 },
+      reducedMotion: 'reduce',
+    });
+    // The newsletter modal opens after 3 seconds over any page: answered already.
+    await context.addCookies([{ name: 'signupCookie', value: '1', url: sandbox.url }]);
+    const page = await context.newPage();
+    try {
+      await scene.before?.(page, sandbox.url);
+      await page.goto(`${sandbox.url}${scene.url}`);
+      await settle(page);
+      if (await page.locator('ik-page-popup dialog[open]').count())
+        await page.keyboard.press('Escape');
+      // Opened once, at the phone width (the header's menu button shows only there); a
+      // drawer or menu stays open as the width and theme change.
+      if (scene.after) {
+        await scene.after(page);
+        await settle(page);
+      }
+      for (const theme of THEMES) {
+        await useTheme(page, theme);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await frames(page);
+          const file = `${scene.name}--${theme}--${width}.png`;
+          await page.screenshot({ path: path.join(OUT, file), fullPage: !scene.view });
+          shots.push({ scene: scene.name, theme, width, file });
+        }
+      }
+    } catch (error) {
+      failures.push(
+        `${scene.name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      );
+    }
+    await context.close();
+    process.stdout.write('.');
+  }
+} finally {
+  await browser.close();
+  await sandbox.close();
+  rmSync(dbDir, { recursive: true, force: true });
+}
+
+const escape = (s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const sections = SCENES.map((scene) => {
+  const rows = THEMES.map((theme) => {
+    const cells = WIDTHS.map((width) => {
+      const shot = shots.find(
+        (s) => s.scene === scene.name && s.theme === theme && s.width === width,
+      );
+      return shot
+        ? `<figure><a href="${shot.file}"><img src="${shot.file}" alt="${escape(scene.name)}, ${theme} theme, ${width} px" loading="lazy" width="${Math.round(width / 3)}"></a><figcaption>${theme} · ${width} px</figcaption></figure>`
+        : `<figure><p>missing</p><figcaption>${theme} · ${width} px</figcaption></figure>`;
+    });
+    return `<div class="row">${cells.join('')}</div>`;
+  });
+  return `<section id="${scene.name}"><h2>${escape(scene.name)} <small>${escape(scene.url)}</small></h2>${rows.join('')}</section>`;
+});
+writeFileSync(
+  path.join(OUT, 'index.html'),
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>innkit screens</title>
+<style>body{font-family:system-ui,sans-serif;margin:1rem}.row{display:flex;gap:1rem;align-items:flex-start;margin-bottom:1rem}
+figure{margin:0}figure img{display:block;height:auto;border:1px solid #999}figcaption{font-size:.8rem}
+nav a{margin-right:.75rem}</style></head><body><h1>innkit screens</h1>
+<p>${shots.length} screenshots: ${SCENES.length} scenes × ${THEMES.length} themes × ${WIDTHS.length} widths, ${new Date().toISOString()}.</p>
+${failures.length ? `<p><strong>Not taken:</strong></p><ul>${failures.map((f) => `<li>${escape(f)}</li>`).join('')}</ul>` : ''}
+<nav>${SCENES.map((s) => `<a href="#${s.name}">${escape(s.name)}</a>`).join('')}</nav>
+${sections.join('\n')}</body></html>\n`,
+);
+console.log(
+  `\nscreens: ${shots.length} screenshots of ${SCENES.length} scenes in ${Math.round((Date.now() - started) / 1000)} s → ${path.relative(root, OUT)}/index.html`,
+);
+for (const failure of failures) console.log(`  not taken: ${failure}`);
+if (failures.length) process.exitCode = 1;
