@@ -1,21 +1,40 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Scrolls every element matching `selector` into view in turn, a frame or two apart, then back
- * to the top: islands that load when visible (issue 19) load as a guest scrolling the page would
- * make them. Elements that are not displayed are passed over (they load once shown).
+ * In the page: scrolls every displayed element matching `selector` into view in turn, waits
+ * until each is defined and has drawn (or 5 s pass for it), then scrolls back to the top.
+ * Written as a string so that nothing the test runner adds to functions reaches the page.
+ */
+const REVEAL = `async (selector) => {
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  const drawn = (el) => customElements.get(el.localName) && el.shadowRoot?.childElementCount;
+  for (const el of document.querySelectorAll(selector)) {
+    if (el.getClientRects().length === 0) continue;
+    el.scrollIntoView({ block: 'center' });
+    for (let i = 0; i < 300 && !drawn(el); i++) await frame();
+  }
+  window.scrollTo(0, 0);
+  await frame();
+}`;
+
+/**
+ * Scrolls through the page as a reader would, so that islands that load when visible (issue 19)
+ * load, and waits for each to draw. It runs through the DevTools protocol without a user
+ * gesture: Playwright's own evaluate (and every locator read) gives the page user activation,
+ * which a test that nothing happens before the guest interacts must not have.
  */
 export async function revealAll(page: Page, selector: string): Promise<void> {
-  await page.evaluate(async (sel) => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => done(null)));
-    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
-      if (el.getClientRects().length === 0) continue;
-      el.scrollIntoView({ block: 'center' });
-      await frame();
-      await frame();
-    }
-    window.scrollTo(0, 0);
-  }, selector);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const answer = await cdp.send('Runtime.evaluate', {
+      expression: `(${REVEAL})(${JSON.stringify(selector)})`,
+      awaitPromise: true,
+      userGesture: false,
+    });
+    if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.text);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** True once every displayed element matching `selector` is defined and has drawn. */
