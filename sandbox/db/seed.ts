@@ -1,7 +1,7 @@
 import type { Repos } from './repos';
 import { MAILING_LISTS } from '../mailchimp/mailing-lists';
 import { seedGuest } from './seed-guest';
-import { seedOfferPlans } from './seed-offer-plans';
+import { seedOfferPlans, seedTrustPlans } from './seed-offer-plans';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 
@@ -33,6 +33,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Book your Stay: lake plans carrying the vault's offers (sandbox/db/seed-offer-plans.ts).
   async (repos) => {
     seedOfferPlans(repos.stayInventory);
+  },
+  // Issue 17: inventory and vault agree; non-public rates; the inn's codes public.
+  async (repos) => {
+    seedTrustPlans(repos.stayInventory);
   },
 ];
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { type StayRange, nearestBookableRange } from '../../domain/nearest-bookable-range';
 import { nightsBetween } from '../../domain/nights-between';
-import type { MonthPrices, StayDay } from '../../domain/stay-day';
+import { calendarDays } from '../../domain/calendar-days';
+import type { MonthPrices } from '../../domain/stay-day';
 import { stayDayStatus } from '../../domain/stay-day-status';
 import { MAX_STAY_NIGHTS, stayRangeProblem } from '../../domain/stay-range-problem';
 import { NO_SELECTION, type SelectionContext, selectStayDay } from '../../domain/stay-selection';
@@ -29,14 +30,8 @@ export function useStaySelection(options: StaySelectionOptions) {
     children: clampStepper('children', options.initial?.children ?? 0),
     infants: clampStepper('infants', options.initial?.infants ?? 0),
   }));
-  const byDate = useMemo(() => {
-    const map = new Map<string, StayDay>();
-    for (const month of Object.values(months)) {
-      if (month.state === 'ready') for (const day of month.days) map.set(day.date, day);
-    }
-    return map;
-  }, [months]);
-  const dayOf = (date: string) => byDate.get(date);
+  const guests = counts.adults + counts.children;
+  const dayOf = useMemo(() => calendarDays(Object.values(months), guests), [months, guests]);
   const ctx: SelectionContext = { today, dayOf, minNights: options.minNights, packageMode };
 
   const { start, end } = selection;
