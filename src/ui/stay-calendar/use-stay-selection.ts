@@ -5,7 +5,12 @@ import { calendarDays } from '../../domain/calendar-days';
 import type { MonthPrices } from '../../domain/stay-day';
 import { stayDayStatus } from '../../domain/stay-day-status';
 import { MAX_STAY_NIGHTS, stayRangeProblem } from '../../domain/stay-range-problem';
-import { NO_SELECTION, type SelectionContext, selectStayDay } from '../../domain/stay-selection';
+import {
+  NO_SELECTION,
+  type SelectionContext,
+  type StaySelection,
+  selectStayDay,
+} from '../../domain/stay-selection';
 import { withStayNights } from '../../domain/stay-selection-nights';
 import { type StayStepperField, clampStepper } from '../../domain/stay-steppers';
 import { stayTotal } from '../../domain/stay-total';
@@ -18,12 +23,18 @@ export interface StaySelectionOptions {
   packageMode: boolean;
   lowAvailability: number;
   initial?: Partial<StayCounts>;
+  /** A range to start with (a search restored after Back); ignored when it starts before today. */
+  initialRange?: { readonly start: string; readonly end: string } | null;
 }
 
 /** The calendar's range, steppers and everything derived from them and the prices. */
 export function useStaySelection(options: StaySelectionOptions) {
   const { today, months, packageMode } = options;
-  const [selection, setSelection] = useState(NO_SELECTION);
+  const [selection, setSelection] = useState<StaySelection>(() => {
+    const range = options.initialRange;
+    if (!range || range.start < today || range.end <= range.start) return NO_SELECTION;
+    return { ...NO_SELECTION, start: range.start, end: range.end };
+  });
   const [counts, setCounts] = useState<StayCounts>(() => ({
     nights: clampStepper('nights', options.initial?.nights ?? 1),
     adults: clampStepper('adults', options.initial?.adults ?? 2),
