@@ -14,7 +14,8 @@ function ratesOf(day: Omit<StayDay, 'rates'>): RateNight[] {
       rate: day.price ?? 120,
       roomsFree: day.unavailable === 'sold-out' ? 0 : Math.max(1, day.roomsAvailable),
       arrivalOpen: day.unavailable !== 'closed',
-      maxOccupancy: 2,
+      // Ordinary test rooms sleep any party the steppers allow.
+      maxOccupancy: 12,
       minNights: day.minNights,
       maxNights: day.maxNights,
       expires: day.fixedStay ? addDays(day.date, day.minNights) : null,
