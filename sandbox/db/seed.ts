@@ -1,7 +1,7 @@
 import type { Repos } from './repos';
 import { MAILING_LISTS } from '../mailchimp/mailing-lists';
 import { seedGuest } from './seed-guest';
-import { seedOfferPlans } from './seed-offer-plans';
+import { seedOfferPlans, seedTrustPlans } from './seed-offer-plans';
 import { SEEDED_CLASSES } from './seed-classes';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
@@ -38,6 +38,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Activities (issue 13): the class catalogue the timetable is generated from.
   async (repos) => {
     repos.classes.addToCatalogue(SEEDED_CLASSES);
+  },
+  // Issue 17: inventory and vault agree; non-public rates; the inn's codes public.
+  async (repos) => {
+    seedTrustPlans(repos.stayInventory);
   },
 ];
 

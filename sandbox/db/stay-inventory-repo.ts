@@ -54,6 +54,12 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
      VALUES (@venue, @rate_type, @room_type, @description, @base_rate, @avail_mon_sun,
        @min_length, @max_length, @validity, @code)`,
   );
+  const replacePlan = db.prepare(
+    `INSERT OR REPLACE INTO stay_rate_plans (venue, rate_type, room_type, description, base_rate,
+       avail_mon_sun, min_length, max_length, validity, code)
+     VALUES (@venue, @rate_type, @room_type, @description, @base_rate, @avail_mon_sun,
+       @min_length, @max_length, @validity, @code)`,
+  );
   const insertHold = db.prepare(
     `INSERT INTO stay_holds (venue, room_type, rate_type, arrival, departure, rooms,
        web_folio_id, status, expires_at, created_at)
@@ -149,6 +155,8 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
     release: (id: number): boolean => deleteHold.run(id).changes > 0,
     addRoomType: (row: StayRoomTypeRow): void => void insertRoomType.run(row),
     addRatePlan: (row: StayRatePlanRow): void => void insertPlan.run(row),
+    /** Adds a rate plan, or replaces the one of the same venue, rate and room type. */
+    putRatePlan: (row: StayRatePlanRow): void => void replacePlan.run(row),
   };
 }
 export type StayInventoryRepo = ReturnType<typeof createStayInventoryRepo>;

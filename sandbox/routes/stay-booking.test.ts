@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_VAULT } from '../../src/domain/booking-vault';
+import { computedOffer } from '../../src/domain/computed-offer';
 import { CartAnswerSchema } from '../../src/schemas/cart';
 import {
   BookPmsAnswerSchema,
@@ -8,6 +10,7 @@ import {
   type GetRatesRequest,
 } from '../../src/schemas/rates';
 import { ResultAnswerSchema } from '../../src/schemas/result';
+import { logInSeededGuest, registerGuest } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { ROOM_GONE } from './stay-booking';
 
@@ -89,11 +92,17 @@ describe('POST /rs/get-rates', () => {
     expect(ratesOf(two, 'LKDBL')).not.toContain('LONG7');
     expect(ratesOf(two, 'LKDBL')).not.toContain('WELCOME');
     const week = await rates(visitor, { DepartureDate: '2026-03-24' });
-    expect(ratesOf(week, 'LKDBL')).toContain('LONG7');
-    // The staff rate sells at most seven nights.
-    expect(ratesOf(week, 'LKDBL')).toContain('STAFF');
-    const eight = await rates(visitor, { DepartureDate: '2026-03-25' });
-    expect(ratesOf(eight, 'LKDBL')).not.toContain('STAFF');
+    // A rate the venue excludes from its calendars is not sold online either (one rule set).
+    expect(ratesOf(week, 'LKDBL')).not.toContain('LONG7');
+    // The early bird sells at most 14 nights, and only on the month's first ten days.
+    expect(ratesOf(week, 'LKDBL')).not.toContain('EARLY');
+    const early = await rates(visitor, { ArrivalDate: '2026-04-02', DepartureDate: '2026-04-09' });
+    expect(ratesOf(early, 'LKDBL')).toContain('EARLY');
+    const fifteen = await rates(visitor, {
+      ArrivalDate: '2026-04-02',
+      DepartureDate: '2026-04-17',
+    });
+    expect(ratesOf(fifteen, 'LKDBL')).not.toContain('EARLY');
     const promo = await rates(visitor, { PromoCode: 'welcome' });
     expect(ratesOf(promo, 'LKDBL')).toContain('WELCOME');
     // Room only is closed to Saturday arrivals (2026-03-21).
@@ -262,5 +271,97 @@ describe('POST /rs/book-pms', () => {
     const lapsed = await book(visitor);
     expect(lapsed.Result).toMatchObject({ value: 'SESSION FAIL', ErrorId: 1002 });
     expect(lapsed.PMSFolioId ?? null).toBe(null);
+  });
+});
+
+describe('rates not for the public (issue 17 item 2)', () => {
+  it('never offers or books the staff, member or trade rates without the matching customer', async () => {
+    const anonymous = await session();
+    const offered = (await rates(anonymous)).RoomTypes.flatMap((t) =>
+      t.Rates.map((r) => r.PMSRateTypeId),
+    );
+    for (const rate of ['STAFF', 'MEMBER', 'TRADE']) expect(offered).not.toContain(rate);
+    const staff = await book(anonymous, { PMSRateType: 'STAFF' });
+    expect(staff.Result.value).toBe('FAIL');
+    expect(staff.Result.Text).toBe(
+      'The Staff Rate is only for hotel staff, logged in with their account. Please choose another rate.',
+    );
+    expect((await cartOf(anonymous)).FolioItems).toEqual([]);
+    // A guest with an ordinary account gets no further.
+    const guest = await session();
+    await logInSeededGuest(guest);
+    expect((await book(guest, { PMSRateType: 'MEMBER' })).Result.value).toBe('FAIL');
+  });
+
+  it('offers and books each to its own audience only', async () => {
+    const member = await session();
+    await registerGuest(member, 'ann@members.innkit.test');
+    const offered = (await rates(member)).RoomTypes.flatMap((t) =>
+      t.Rates.map((r) => r.PMSRateTypeId),
+    );
+    expect(offered).toContain('MEMBER');
+    expect(offered).not.toContain('STAFF');
+    expect((await book(member, { PMSRateType: 'MEMBER' })).Result.value).toBe('SUCCESS');
+    expect((await book(member, { PMSRateType: 'STAFF' })).Result.value).toBe('FAIL');
+    const staff = await session();
+    await registerGuest(staff, 'sam@staff.innkit.test');
+    expect((await book(staff, { PMSRateType: 'STAFF' })).Result.value).toBe('SUCCESS');
+  });
+});
+
+describe('the offers of booking-engine.md §9 (issue 17 item 3)', () => {
+  const offerOf = (
+    answer: v.InferOutput<typeof GetRatesAnswerSchema>,
+    room: string,
+    rate: string,
+  ) => {
+    const option = answer.RoomTypes.find((t) => t.PMSRoomTypeId === room)?.Rates.find(
+      (r) => r.PMSRateTypeId === rate,
+    );
+    return option && computedOffer(option, nightsBetween(option), BOOKING_VAULT.offers);
+  };
+  const nightsBetween = (option: { NightlyRates: readonly number[] }) => option.NightlyRates.length;
+
+  it('shows each where it applies: 15 % on the vault’s rooms, 20 %, the fourth night free', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const two = await rates(visitor);
+    expect(offerOf(two, 'LKDBL', 'SAVE15')).toBe('fifteenpcoff');
+    expect(offerOf(two, 'LKSUI', 'SAVE20')).toBe('twentypcoff');
+    expect(offerOf(two, 'LODGE', 'FOURTHFREE')).toBe(null);
+    const four = await rates(visitor, { DepartureDate: '2026-03-21' });
+    expect(offerOf(four, 'LODGE', 'FOURTHFREE')).toBe('fourthfree');
+    // Every 15 percent room code of the vault is a room of the inventory.
+    const lakeRooms = roomsOf(await rates(visitor, { Adults: 1 }));
+    for (const code of BOOKING_VAULT.offers.fifteenPercentRoomCodes)
+      expect(lakeRooms).toContain(code);
+  });
+
+  it('charges the 15 % offer price the guest saw', async () => {
+    const visitor = await session();
+    const option = (await rates(visitor)).RoomTypes.find(
+      (t) => t.PMSRoomTypeId === 'LKDBL',
+    )!.Rates.find((r) => r.PMSRateTypeId === 'SAVE15')!;
+    expect((await book(visitor, { PMSRateType: 'SAVE15' })).Result.value).toBe('SUCCESS');
+    const [line] = (await cartOf(visitor)).FolioItems;
+    expect(line?.Amount).toBe(Math.round(option.Price * 85) / 100);
+  });
+});
+
+describe('stays in the past (issue 17 item 4)', () => {
+  it('refuses an arrival before the hotel’s today, with a clear message, and books nothing', async () => {
+    const visitor = await session();
+    const past = { ArrivalDate: '2026-03-13', DepartureDate: '2026-03-15' };
+    const text =
+      '13 March, 2026 has passed: stays can be booked from today, 14 March, 2026, on. Please choose a later arrival.';
+    const booked = await book(visitor, past);
+    expect(booked.Result).toMatchObject({ value: 'FAIL', Text: text });
+    expect(booked.PMSFolioId).toBe(null);
+    expect((await cartOf(visitor)).FolioItems).toEqual([]);
+    const offered = await rates(visitor, past);
+    expect(offered.Result).toMatchObject({ value: 'FAIL', Text: text });
+    expect(offered.RoomTypes).toEqual([]);
+    // Today itself can be booked.
+    const today = await book(visitor, { ArrivalDate: '2026-03-14', DepartureDate: '2026-03-15' });
+    expect(today.Result.value).toBe('SUCCESS');
   });
 });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { arrivalProblem } from '../../src/domain/arrival-problem';
 import { BOOKING_VAULT } from '../../src/domain/booking-vault';
 import { groupRates } from '../../src/domain/group-rates';
 import { nightsBetween } from '../../src/domain/nights-between';
+import { rateAudienceText } from '../../src/domain/rate-audience-text';
 import { rateCharge } from '../../src/domain/rate-charge';
 import { VENUES } from '../../src/domain/venue-config';
 import {
@@ -15,6 +17,7 @@ import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, SUCCESS, fail } from '../http/results';
 import { readBody } from '../http/validation';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
+import { customerAudiences } from '../stay/customer-audiences';
 import { pmsFolioIdOfHold } from '../stay/pms-folio-id';
 import { stayRates } from '../stay/stay-rates';
 
@@ -35,6 +38,9 @@ export const stayBookingRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const q = body.data;
     const { repos, nowMs } = c.var.deps;
+    // A stay in the past is not for sale (issue 17 item 4): the answer says why.
+    const past = arrivalProblem(q.ArrivalDate, c.var.today);
+    if (past) return answer(c, GetRatesAnswerSchema, { Result: fail(past), RoomTypes: [] });
     const rates = stayRates(
       repos.stayInventory,
       {
@@ -44,6 +50,7 @@ export const stayBookingRoutes = new Hono<AppEnv>()
         adults: q.Adults,
         children: q.Children,
         promo: q.PromoCode,
+        audiences: customerAudiences(c.var.session, repos.customers),
       },
       nowMs(),
     );
@@ -65,6 +72,8 @@ export const stayBookingRoutes = new Hono<AppEnv>()
     if (!session) {
       return answer(c, BookPmsAnswerSchema, { Result: SESSION_EXPIRED, PMSFolioId: null });
     }
+    const past = arrivalProblem(q.ArrivalDate, c.var.today);
+    if (past) return answer(c, BookPmsAnswerSchema, { Result: fail(past), PMSFolioId: null });
     const { repos, nowMs } = c.var.deps;
     const inventory = repos.stayInventory;
     const venue = VENUES.find((v) => inventory.roomTypes(v).some((t) => t.code === q.PMSRoomType));
@@ -75,12 +84,20 @@ export const stayBookingRoutes = new Hono<AppEnv>()
       adults: q.Adults,
       children: q.Children,
       promo: q.GroupCode ?? '',
+      audiences: customerAudiences(session, repos.customers),
     };
     const rate = venue
       ? stayRates(inventory, { venue, ...search }, now).find(
           (r) => r.PMSRoomTypeId === q.PMSRoomType && r.PMSRateTypeId === q.PMSRateType,
         )
       : undefined;
+    // A rate not for the public, asked without the matching customer (issue 17 item 2).
+    const audience = BOOKING_VAULT.rateAudiences[q.PMSRateType];
+    if (venue && !rate && audience && !search.audiences.includes(audience)) {
+      const name = inventory.ratePlans(venue).find((p) => p.rate_type === q.PMSRateType);
+      const text = rateAudienceText(name?.description ?? q.PMSRateType, audience);
+      return answer(c, BookPmsAnswerSchema, { Result: fail(text), PMSFolioId: null });
+    }
     if (!venue || !rate) {
       return answer(c, BookPmsAnswerSchema, { Result: fail(ROOM_GONE), PMSFolioId: null });
     }

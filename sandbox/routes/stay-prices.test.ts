@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cachedStayDay } from '../../src/domain/cached-stay-day';
+import { BOOKING_VAULT } from '../../src/domain/booking-vault';
+import { cachedRateNights } from '../../src/domain/cached-rate-nights';
 import { addDays } from '../../src/domain/calendar-day';
-import { liveStayDays } from '../../src/domain/live-stay-days';
+import { calendarDays } from '../../src/domain/calendar-days';
+import { dayRange } from '../../src/domain/day-range';
+import { liveRateNights } from '../../src/domain/live-rate-nights';
 import { offerQuery } from '../../src/domain/offer-query';
-import type { StayDay } from '../../src/domain/stay-day';
+import { isRateForSale } from '../../src/domain/rate-for-sale';
+import type { RateNight } from '../../src/domain/rate-night';
+import type { StayDay, Venue } from '../../src/domain/stay-day';
 import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
 import { CachedCalendarSchema, CheapestRatesSchema } from '../../src/schemas/stay-prices';
 import { londonToday } from '../http/clock';
@@ -25,10 +30,34 @@ async function cheapest(property: string, query: string) {
   return v.parse(CheapestRatesSchema, await response.json()).cheapest_rates;
 }
 
+/** The calendar's days for two guests from a service's rate nights (the client's own rules). */
+function daysOf(venue: Venue, nights: readonly RateNight[], start: string, end: string): StayDay[] {
+  const rules = {
+    venue,
+    exclusions: VENUE_DEFAULTS[venue].exclusions,
+    guests: 1,
+    audiences: [],
+    vault: BOOKING_VAULT,
+  };
+  const dates = dayRange(start, end);
+  const forSale = nights.filter((night) => isRateForSale(night, rules));
+  const dayOf = calendarDays([{ state: 'ready', dates, nights: forSale }], 2);
+  return dates.map((date) => dayOf(date)!);
+}
+
 const lakeDays = async (start: string, end: string, promo = ''): Promise<StayDay[]> =>
-  (await cached({ venue: 'lake', start, end, promo })).map((day) =>
-    cachedStayDay(day, VENUE_DEFAULTS.lake.exclusions),
+  daysOf(
+    'lake',
+    (await cached({ venue: 'lake', start, end, promo })).flatMap(cachedRateNights),
+    start,
+    end,
   );
+const liveDays = (
+  venue: Venue,
+  rates: Parameters<typeof liveRateNights>[0],
+  start: string,
+  end: string,
+) => daysOf(venue, liveRateNights(rates), start, end);
 
 function expectEveryRule(days: StayDay[]) {
   const bookable = days.filter((d) => d.unavailable === null);
@@ -136,11 +165,17 @@ describe('POST /api/cached/calendar', () => {
 });
 
 describe('GET /api/pms/availability/{property}/cheapest', () => {
-  it('answers the cheapest rate per date and room type, with rooms and closed flags', async () => {
+  it('answers every rate plan per date, with its rooms, closed flag, rate type and limits', async () => {
     const rates = await cheapest('the-lake', 'start_date=2026-02-01&end_date=2026-02-28');
     expect(new Set(rates.map((r) => r.date)).size).toBe(28);
-    expect(rates.every((r) => r.room_type !== 'LKSGL')).toBe(true);
-    const days = liveStayDays(rates, '2026-02-01', '2026-02-28');
+    expect(rates.find((r) => r.rate_type === 'WKND2' && r.date === '2026-02-06')).toMatchObject({
+      room_type: 'LKDBL',
+      min_length: 2,
+      max_length: 2,
+      max_occupancy: 2,
+      closed: false,
+    });
+    const days = liveDays('lake', rates, '2026-02-01', '2026-02-28');
     expect(days.some((d) => d.unavailable === 'sold-out')).toBe(true);
     expect(days.filter((d) => d.unavailable === null).length).toBeGreaterThan(20);
     expect(days.some((d) => d.unavailable === null && d.roomsAvailable < 5)).toBe(true);
@@ -150,20 +185,27 @@ describe('GET /api/pms/availability/{property}/cheapest', () => {
     const rates = await cheapest('the-inn', 'start_date=2026-03-02&end_date=2026-03-03');
     expect(rates.filter((r) => r.date === '2026-03-02').every((r) => r.closed)).toBe(true);
     expect(rates.filter((r) => r.date === '2026-03-03').some((r) => !r.closed)).toBe(true);
-    const [monday] = liveStayDays(rates, '2026-03-02', '2026-03-02');
+    const [monday] = liveDays('inn', rates, '2026-03-02', '2026-03-03');
     expect(monday?.unavailable).toBe('closed');
   });
 
   it('prices the offer codes asked for, URL-safe base64 and comma-joined', async () => {
     const query = 'start_date=2026-01-26&end_date=2026-01-31';
-    const plain = liveStayDays(await cheapest('the-inn', query), '2026-01-26', '2026-01-31');
-    const offer = offerQuery(['BBBR', 'BBIS']);
-    const withOffer = await cheapest('the-inn', `${query}&offer=${offer}`);
-    expect(withOffer.some((r) => r.offer === 'BBBR')).toBe(true);
-    const days = liveStayDays(withOffer, '2026-01-26', '2026-01-31');
+    const [start, end] = ['2026-01-26', '2026-01-31'];
+    const plain = liveDays('seaside', await cheapest('seaside', query), start, end);
+    const offer = offerQuery(['GOLFWINTER', 'SEAWINTER']);
+    const withOffer = await cheapest('seaside', `${query}&offer=${offer}`);
+    expect(withOffer.some((r) => r.offer === 'SEAWINTER')).toBe(true);
+    const days = liveDays('seaside', withOffer, start, end);
     const cheaper = days.filter((d, i) => d.price !== null && d.price < (plain[i]?.price ?? 0));
     expect(cheaper.length).toBeGreaterThan(0);
-    expect(cheaper.every((d) => d.offer === 'BBBR' || d.offer === 'BBIS')).toBe(true);
+    expect(cheaper.every((d) => d.offer === 'GOLFWINTER' || d.offer === 'SEAWINTER')).toBe(true);
+  });
+
+  it('sells the inn’s own rate codes without any offer code', async () => {
+    const rates = await cheapest('the-inn', 'start_date=2026-03-03&end_date=2026-03-04');
+    const [tuesday] = liveDays('inn', rates, '2026-03-03', '2026-03-04');
+    expect(['BBBR', 'BBIS']).toContain(tuesday?.rateType);
   });
 
   it('refuses bad queries, bad offers and unknown properties', async () => {

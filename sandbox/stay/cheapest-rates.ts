@@ -2,14 +2,16 @@ import { isRateExcluded } from '../../src/domain/rate-excluded';
 import type { LiveRate, Venue } from '../../src/domain/stay-day';
 import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
-import { type PlanNight, planNights } from './plan-nights';
-import { mondayIndex } from '../../src/domain/monday-index';
+import { planNights } from './plan-nights';
+import { rateNightOf } from './rate-night-of';
 
 /**
- * The live pricing service (`GET /api/pms/availability/{property}/cheapest`): per date and
- * room type sleeping two or more, the cheapest one-night plan valid that date (public plans
- * and those of the offer codes asked), with the rooms free, `closed` when every such plan is
- * closed to arrivals that weekday. The service applies the venue's own exclusions.
+ * The live pricing service (`GET /api/pms/availability/{property}/cheapest`): per date, every
+ * rate plan valid that night (public plans and those of the offer codes asked) with its nightly
+ * rate and the rooms free, `closed` when it is closed to arrivals that weekday, and — beyond
+ * the specification's fields, so a calendar can price whole stays by the booking engine's rule
+ * — its `rate_type`, `min_length`, `max_length` and the guests its room sleeps
+ * (`max_occupancy`). The service applies the venue's own exclusions.
  */
 export function cheapestRates(
   repo: StayInventoryRepo,
@@ -20,29 +22,24 @@ export function cheapestRates(
   now: number,
 ): LiveRate[] {
   const exclusions = VENUE_DEFAULTS[venue].exclusions;
-  const best = new Map<string, { open: PlanNight | undefined; any: PlanNight }>();
-  for (const night of planNights(repo, venue, start, end, offers, now)) {
-    const { plan, date } = night;
-    if (night.roomType.max_occupancy <= 1 || plan.min_length > 1) continue;
-    if (date < night.beginDate || date > night.expireDate) continue;
-    const rate = { RoomType: plan.room_type, RateType: plan.rate_type, MinLength: plan.min_length };
+  const rates: LiveRate[] = [];
+  for (const planNight of planNights(repo, venue, start, end, offers, now)) {
+    const night = rateNightOf(planNight);
+    if (!night) continue;
+    const rate = { RoomType: night.roomType, RateType: night.rateType, MinLength: night.minNights };
     if (isRateExcluded(rate, exclusions)) continue;
-    const key = `${date}|${plan.room_type}`;
-    const open = plan.avail_mon_sun.charAt(mondayIndex(date)) !== 'N';
-    const entry = best.get(key) ?? { open: undefined, any: night };
-    if (night.doubleRate < entry.any.doubleRate) entry.any = night;
-    if (open && (!entry.open || night.doubleRate < entry.open.doubleRate)) entry.open = night;
-    best.set(key, entry);
-  }
-  return [...best.values()].map(({ open, any }) => {
-    const night = open ?? any;
-    return {
+    rates.push({
       date: night.date,
-      rate: night.doubleRate,
-      room_type: night.plan.room_type,
-      offer: night.plan.code ?? '',
+      rate: night.rate,
+      room_type: night.roomType,
+      offer: night.offerCode ?? '',
       available: night.roomsFree,
-      closed: !open,
-    };
-  });
+      closed: !night.arrivalOpen,
+      rate_type: night.rateType,
+      min_length: night.minNights,
+      max_length: night.maxNights ?? 0,
+      max_occupancy: night.maxOccupancy,
+    });
+  }
+  return rates;
 }

@@ -19,23 +19,26 @@ export interface PlanNight {
 
 /**
  * Every rate plan of a venue on every night `start`…`end`, with the rooms free: the public
- * plans, and those whose code is among `codes` (a promo or offer codes, any case). The price
- * calls of issue 3 and the rate and booking calls of issue 6 all read this one inventory.
+ * plans, and those whose code is among `codes` (a promo or offer codes, any case; per night
+ * when a function, as offer windows change them). The price calls of the calendars and the
+ * rate and booking calls of the engine all read this one inventory.
  */
 export function planNights(
   repo: StayInventoryRepo,
   venue: Venue,
   start: string,
   end: string,
-  codes: readonly string[],
+  codes: readonly string[] | ((date: string) => readonly string[]),
   now: number,
 ): PlanNight[] {
-  const wanted = new Set(codes.map((c) => c.toUpperCase()));
+  const codesOf = typeof codes === 'function' ? codes : () => codes;
   const types = new Map(repo.roomTypes(venue).map((t) => [t.code, t]));
-  const plans = repo.ratePlans(venue).filter((p) => !p.code || wanted.has(p.code.toUpperCase()));
+  const allPlans = repo.ratePlans(venue);
   const free = repo.roomsFree(venue, start, end, now);
   const nights: PlanNight[] = [];
   for (const date of dayRange(start, end)) {
+    const wanted = new Set(codesOf(date).map((c) => c.toUpperCase()));
+    const plans = allPlans.filter((p) => !p.code || wanted.has(p.code.toUpperCase()));
     for (const plan of plans) {
       const roomType = types.get(plan.room_type);
       if (!roomType) continue;

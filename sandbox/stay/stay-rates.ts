@@ -1,12 +1,16 @@
-import { BOOKING_VAULT } from '../../src/domain/booking-vault';
+import { BOOKING_VAULT, type RateAudience } from '../../src/domain/booking-vault';
 import { addDays } from '../../src/domain/calendar-day';
-import { locationRates } from '../../src/domain/location-rates';
-import { mondayIndex } from '../../src/domain/monday-index';
 import { nightsBetween } from '../../src/domain/nights-between';
+import { offerCodesFor } from '../../src/domain/offer-codes';
+import { isRateForSale } from '../../src/domain/rate-for-sale';
+import { planKey, type RateNight } from '../../src/domain/rate-night';
 import type { Venue } from '../../src/domain/stay-day';
+import { stayQuotes } from '../../src/domain/stay-quotes';
+import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
 import type { RoomRateOptionAnswer } from '../../src/schemas/rates';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
-import { planNights, type PlanNight } from './plan-nights';
+import { type PlanNight, planNights } from './plan-nights';
+import { rateNightOf } from './rate-night-of';
 import { roomInfo } from './room-info';
 
 export interface StaySearch {
@@ -16,64 +20,62 @@ export interface StaySearch {
   adults: number;
   children: number;
   promo: string;
+  /** The customer's audiences for non-public rates; none for the public. */
+  audiences?: readonly RateAudience[];
 }
 
 /** A rate plan's offer for a whole stay, as `/rs/get-rates` answers it. */
 export type StayRate = RoomRateOptionAnswer & { readonly venue: Venue };
 
-/** Whether one plan can sell this whole stay, judged from its nights (first night first). */
-function sells(nights: readonly PlanNight[], search: StaySearch, count: number): boolean {
-  const first = nights[0];
-  if (!first || nights.length !== count) return false;
-  const { plan, roomType } = first;
-  if (search.adults + search.children > roomType.max_occupancy) return false;
-  if (count < Math.max(1, plan.min_length)) return false;
-  if (plan.max_length > 0 && count > plan.max_length) return false;
-  if (plan.avail_mon_sun.charAt(mondayIndex(search.arrival)).toUpperCase() === 'N') return false;
-  return nights.every((n) => n.roomsFree >= 1 && n.date >= n.beginDate && n.date <= n.expireDate);
-}
-
 /**
- * The rates of a stay (booking-engine.md §7 `/rs/get-rates`) from the one stay inventory the
- * calendars read: a plan is offered only when every night of the stay has a room free and the
- * plan valid, the stay's length is within its minimum and maximum, it is open to arrivals that
- * weekday, the room sleeps the adults and children (babies in a cot are not counted), and — for
- * a coded plan — the promo names it. At the inn only its own rate codes (BBBR, BBIS,
- * booking-engine.md §9) are offered, without a promo; elsewhere never. Price is the sum of the
- * nightly rates, pounds and pence.
+ * The rates of a stay (booking-engine.md §7 `/rs/get-rates`) by the one rule the calendars
+ * use (src/domain/stay-quotes.ts) over the one stay inventory they read: the rates for sale to
+ * this party and customer (src/domain/rate-for-sale.ts: the room sleeps the adults and
+ * children, the venue does not exclude the rate, the inn's own codes at the inn only, a
+ * non-public rate only to its audience), with the public plans and those of the codes in force
+ * each night (the offer window's, else the promo: src/domain/offer-codes.ts); a plan is offered
+ * when it sells every night. Price is the sum of the nightly rates, pounds and pence.
  */
 export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: number): StayRate[] {
   const count = nightsBetween(search.arrival, search.departure);
   if (count < 1) return [];
+  const config = VENUE_DEFAULTS[search.venue];
+  const rules = {
+    venue: search.venue,
+    exclusions: config.exclusions,
+    guests: search.adults + search.children,
+    audiences: search.audiences ?? [],
+    vault: BOOKING_VAULT,
+  };
   const lastNight = addDays(search.departure, -1);
-  const innCodes = BOOKING_VAULT.innRateCodes;
-  const codes = [
-    ...(search.promo.trim() ? [search.promo.trim()] : []),
-    ...(search.venue === 'inn' ? innCodes : []),
-  ];
-  const byPlan = new Map<string, PlanNight[]>();
-  for (const night of planNights(repo, search.venue, search.arrival, lastNight, codes, now)) {
-    const key = `${night.plan.room_type}\u0000${night.plan.rate_type}`;
-    const list = byPlan.get(key) ?? [];
-    list.push(night);
-    byPlan.set(key, list);
+  const codesOf = (date: string) => offerCodesFor(config, date, search.promo);
+  const byDate = new Map<string, RateNight[]>();
+  const planOf = new Map<string, PlanNight>();
+  for (const planNight of planNights(repo, search.venue, search.arrival, lastNight, codesOf, now)) {
+    const night = rateNightOf(planNight);
+    if (!night || !isRateForSale(night, rules)) continue;
+    byDate.set(night.date, [...(byDate.get(night.date) ?? []), night]);
+    planOf.set(planKey(night), planNight);
   }
-  const rates: StayRate[] = [];
-  for (const nights of byPlan.values()) {
-    if (!sells(nights, search, count)) continue;
-    const { plan, roomType } = nights[0]!;
-    const pence = nights.reduce((sum, n) => sum + Math.round(n.doubleRate * 100), 0);
-    rates.push({
+  const quotes = stayQuotes(
+    search.arrival,
+    count,
+    (d) => byDate.get(d) ?? [],
+    BOOKING_VAULT.offers,
+  );
+  return (quotes ?? []).map((quote) => {
+    const { plan, roomType } = planOf.get(planKey(quote))!;
+    return {
       venue: search.venue,
       PMSRoomTypeId: roomType.code,
       PMSRateTypeId: plan.rate_type,
       PMSRoomTypeDesc: roomType.description,
       PMSRoomDesc: `${roomType.description}, sleeps ${roomType.max_occupancy}`,
       PMSRoomTypeImage: '',
-      Price: pence / 100,
-      AverageRate: Math.round(pence / count) / 100,
-      NumRoomsAvail: Math.min(...nights.map((n) => n.roomsFree)),
-      NightlyRates: nights.map((n) => n.doubleRate),
+      Price: quote.price,
+      AverageRate: quote.averageRate,
+      NumRoomsAvail: quote.roomsFree,
+      NightlyRates: [...quote.nightlyRates],
       RateInfo: {
         PMSRateTypeId: plan.rate_type,
         PMSRateTypeDesc: plan.description,
@@ -81,7 +83,6 @@ export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: numb
         PMSRateTypeImage: '',
       },
       RoomInfo: roomInfo(roomType.code, roomType.description),
-    });
-  }
-  return locationRates(rates, search.venue, innCodes);
+    };
+  });
 }

@@ -1,17 +1,19 @@
 import { addDays } from './calendar-day';
-import { canArrive } from './can-arrive';
 import type { StayDay } from './stay-day';
 import { stayRangeProblem } from './stay-range-problem';
+import { stayTotal } from './stay-total';
 
 export interface StayRange {
   readonly start: string;
   readonly end: string;
 }
 
-/** Every night of the range is known and bookable, and no rule stands in its way. */
-function bookable(range: StayRange, nights: number, dayOf: (d: string) => StayDay | undefined) {
-  for (let n = 0; n < nights; n++) if (!canArrive(dayOf(addDays(range.start, n)))) return false;
-  return stayRangeProblem(range.start, range.end, dayOf) === null;
+/** Every night of the range is known and one plan sells them all (the engine's rule). */
+function bookable(range: StayRange, dayOf: (d: string) => StayDay | undefined) {
+  return (
+    stayRangeProblem(range.start, range.end, dayOf) === null &&
+    stayTotal(range.start, range.end, dayOf) !== null
+  );
 }
 
 /** The nights to try from one arrival: the wanted number, else what its rate allows. */
@@ -40,7 +42,7 @@ export function nearestBookableRange(
       if (arrival < options.today) continue;
       const length = nightsFrom(dayOf(arrival), nights);
       const range = { start: arrival, end: addDays(arrival, length) };
-      if (bookable(range, length, dayOf)) return range;
+      if (bookable(range, dayOf)) return range;
     }
   }
   return null;

@@ -17,7 +17,8 @@ describe('rateCharge', () => {
       normal: 400,
       total: 320,
     });
-    expect(rateCharge(option('LDBL', 'SAVE15', 200, 100), 2, offers).total).toBe(170);
+    expect(rateCharge(option('LKDBL', 'SAVE15', 200, 100), 2, offers).total).toBe(170);
+    expect(rateCharge(option('LKSUI', 'SAVE15', 200, 100), 2, offers).total).toBe(170);
     expect(rateCharge(option('LODGE', 'FOURTHFREE', 600.4, 150.1), 4, offers)).toEqual({
       offer: 'fourthfree',
       normal: 600.4,
@@ -31,7 +32,7 @@ describe('rateCharge', () => {
       total: 250.5,
     });
     // 15 percent off is only for its two room codes; the fourth night free needs four nights.
-    expect(rateCharge(option('LKDBL', 'SAVE15', 200, 100), 2, offers).total).toBe(200);
+    expect(rateCharge(option('LODGE', 'SAVE15', 200, 100), 2, offers).total).toBe(200);
     expect(rateCharge(option('LODGE', 'FOURTHFREE', 450, 150), 3, offers).total).toBe(450);
   });
 });

@@ -1,3 +1,5 @@
+import type { RateNight } from './rate-night';
+
 /**
  * The contract between the stay-price source (cached calendar or live pricing service, both
  * reduced by the rules of public-site.md §9) and the stay calendar that shows and selects days.
@@ -33,13 +35,26 @@ export interface StayDay {
   readonly fixedStay: boolean;
   /** Null when bookable; otherwise why not. */
   readonly unavailable: UnavailableReason | null;
+  /**
+   * The night's rates for sale to the party (src/domain/rate-for-sale.ts), from which a stay
+   * running through this night is priced (src/domain/stay-quotes.ts).
+   */
+  readonly rates: readonly RateNight[];
 }
 
-/** What the calendar knows of one month (`YYYY-MM`) for one query. */
+/**
+ * What the calendar knows of one month (`YYYY-MM`) for one query: when ready, every date of
+ * the month and the rate nights of each (none: nothing to sell that night). The calendar turns
+ * them into days for its party (src/domain/arrival-day.ts).
+ */
 export type MonthPrices =
   | { readonly state: 'loading' }
   | { readonly state: 'failed'; readonly message: string }
-  | { readonly state: 'ready'; readonly days: readonly StayDay[] };
+  | {
+      readonly state: 'ready';
+      readonly dates: readonly string[];
+      readonly nights: readonly RateNight[];
+    };
 
 /** Everything that changes the prices shown. */
 export interface StayPriceQuery {
@@ -89,5 +104,11 @@ export interface LiveRate {
   readonly offer: string | null;
   /** Rooms available. */
   readonly available: number;
+  /** Closed to arrivals that night. */
   readonly closed: boolean;
+  /** The rate plan's rate type, min and max nights, and the guests its room sleeps (optional). */
+  readonly rate_type?: string | undefined;
+  readonly min_length?: number | undefined;
+  readonly max_length?: number | undefined;
+  readonly max_occupancy?: number | undefined;
 }

@@ -188,7 +188,7 @@ const settingsArb = fc.record({
   packageMode: fc.boolean(),
 });
 
-describe('selectStayDay: properties', () => {
+describe('selectStayDay: properties', { timeout: 30_000 }, () => {
   it('always yields none, a start, or a start before its end, never before today', () => {
     fc.assert(
       fc.property(

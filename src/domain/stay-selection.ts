@@ -1,5 +1,6 @@
 import { addDays } from './calendar-day';
 import { canArrive } from './can-arrive';
+import { hasRoom } from './has-room';
 import type { StayDay } from './stay-day';
 
 /** The calendar's range: none, a start, or a start and an end (public-site.md §4). */
@@ -51,7 +52,9 @@ function startAt(date: string, day: StayDay, ctx: SelectionContext): StaySelecti
     return complete(date, addDays(date, nights), true, ctx);
   }
   const next = ctx.dayOf(addDays(date, 1));
-  if (next !== undefined && !canArrive(next)) return complete(date, addDays(date, 1), false, ctx);
+  // "The next day has no availability": no room free at any rate that night (a night closed
+  // to arrivals can still be stayed through).
+  if (next !== undefined && !hasRoom(next)) return complete(date, addDays(date, 1), false, ctx);
   return { ...NO_SELECTION, start: date };
 }
 

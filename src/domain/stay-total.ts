@@ -1,25 +1,16 @@
-import { addDays } from './calendar-day';
-import { canArrive } from './can-arrive';
-import { nightsBetween } from './nights-between';
+import { cheapestStay } from './cheapest-stay';
 import type { StayDay } from './stay-day';
 
 /**
- * The whole stay's price from the calendar (whole pounds): the cheapest nightly price of each
- * night from arrival to the night before departure. Null when a night is unknown or cannot be
- * booked, or the range is empty.
+ * The whole stay's price on the calendar: what the cheapest plan selling every night of it
+ * costs (src/domain/stay-quotes.ts, the booking engine's own rule), pounds and pence; the
+ * calendar shows it in whole pounds. Null when a night is unknown, nothing sells the stay, or
+ * the range is empty.
  */
 export function stayTotal(
   arrival: string,
   departure: string,
   dayOf: (date: string) => StayDay | undefined,
 ): number | null {
-  const nights = nightsBetween(arrival, departure);
-  if (nights < 1) return null;
-  let total = 0;
-  for (let n = 0; n < nights; n++) {
-    const day = dayOf(addDays(arrival, n));
-    if (!day || !canArrive(day)) return null;
-    total += day.price ?? 0;
-  }
-  return total;
+  return cheapestStay(arrival, departure, dayOf)?.total ?? null;
 }

@@ -13,5 +13,6 @@ export function unavailableDay(date: string, reason: UnavailableReason): StayDay
     maxNights: null,
     fixedStay: false,
     unavailable: reason,
+    rates: [],
   };
 }

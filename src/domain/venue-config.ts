@@ -105,11 +105,7 @@ export const VENUE_DEFAULTS: { readonly [V in Venue]: VenueConfig } = {
       property: 'the-lake',
     },
     pmsProperty: 'the-lake',
-    exclusions: [
-      { rateTypes: ['STAFF'] },
-      { rateTypes: ['FLEX'], roomTypes: ['LODGE'] },
-      { minLengthAbove: 5 },
-    ],
+    exclusions: [{ rateTypes: ['FLEX'], roomTypes: ['LODGE'] }, { minLengthAbove: 5 }],
     minNights: 2,
     lowAvailability: 5,
   },

@@ -85,6 +85,11 @@ export const LiveRateSchema = v.object({
   offer: v.optional(v.nullable(WireCode), null),
   available: WireCount,
   closed: v.optional(v.boolean(), false),
+  /** Beyond the specification (the sandbox sends them): the plan's rate type and limits. */
+  rate_type: v.optional(WireCode),
+  min_length: v.optional(WireCount),
+  max_length: v.optional(WireCount),
+  max_occupancy: v.optional(WireCount),
 });
 
 /** The answer of `GET {pmsApi}/api/pms/availability/{property}/cheapest`. */

@@ -9,12 +9,12 @@ import { userMessageOf } from '../api/errors';
 import { fetchCachedCalendar, fetchCheapestRates } from '../api/stay-prices-api';
 import { today } from '../core/clock';
 import { venueSettings } from '../core/venue-settings';
-import { cachedStayDay } from '../domain/cached-stay-day';
-import { dayRange } from '../domain/day-range';
-import { liveStayDays } from '../domain/live-stay-days';
+import { cachedRateNights } from '../domain/cached-rate-nights';
+import { liveRateNights } from '../domain/live-rate-nights';
 import { type FetchSegment, monthFetchPlan } from '../domain/month-fetch-plan';
-import type { MonthPrices, StayDay, StayPriceQuery } from '../domain/stay-day';
-import { unavailableDay } from '../domain/unavailable-day';
+import { monthPrices } from '../domain/month-prices';
+import type { RateNight } from '../domain/rate-night';
+import type { MonthPrices, StayPriceQuery } from '../domain/stay-day';
 import type { VenueConfig } from '../domain/venue-config';
 
 const monthAtoms = new Map<string, WritableAtom<MonthPrices>>();
@@ -25,15 +25,17 @@ const started = new Set<string>();
 const promoOf = (query: StayPriceQuery) => (query.promo ?? '').trim();
 const keyOf = (query: StayPriceQuery, month: string) => `${query.venue}|${promoOf(query)}|${month}`;
 
+/** The rate nights of one segment, as either service answers (entries outside it dropped). */
 async function fetchSegment(
   query: StayPriceQuery,
   config: VenueConfig,
   segment: FetchSegment,
-): Promise<StayDay[]> {
+): Promise<RateNight[]> {
   const { start, end } = segment;
+  const inside = (night: RateNight) => night.date >= start && night.date <= end;
   if (segment.source === 'live') {
     const answer = await fetchCheapestRates(config.pmsProperty, start, end, segment.offer);
-    return liveStayDays(answer.cheapest_rates, start, end);
+    return liveRateNights(answer.cheapest_rates).filter(inside);
   }
   const days = await fetchCachedCalendar({
     venue: query.venue,
@@ -41,22 +43,19 @@ async function fetchSegment(
     end,
     promo: promoOf(query),
   });
-  const byDate = new Map(days.map((day) => [day.date, day]));
-  return dayRange(start, end).map((date) => {
-    const day = byDate.get(date);
-    return day ? cachedStayDay(day, config.exclusions) : unavailableDay(date, 'no-rate');
-  });
+  return days.flatMap(cachedRateNights).filter(inside);
 }
 
 /**
- * The nights of one month: nights up to the venue's cut-over from the cached calendar, later
- * ones live (a month straddling it uses both), split where offer windows begin or end.
+ * The rate nights of one month: nights up to the venue's cut-over from the cached calendar,
+ * later ones live (a month straddling it uses both), split where offer windows begin or end;
+ * nights past the horizon have none.
  */
-async function fetchMonth(query: StayPriceQuery, month: string): Promise<StayDay[]> {
+async function fetchMonth(query: StayPriceQuery, month: string): Promise<MonthPrices> {
   const config = venueSettings(query.venue);
   const plan = monthFetchPlan(config, month, promoOf(query), today());
   const parts = await Promise.all(plan.segments.map((s) => fetchSegment(query, config, s)));
-  return [...parts.flat(), ...plan.beyondHorizon.map((d) => unavailableDay(d, 'no-rate'))];
+  return monthPrices(query.venue, config, month, parts.flat());
 }
 
 function start(query: StayPriceQuery, month: string): void {
@@ -64,7 +63,7 @@ function start(query: StayPriceQuery, month: string): void {
   const store = monthAtoms.get(key)!;
   started.add(key);
   fetchMonth(query, month).then(
-    (days) => store.set({ state: 'ready', days }),
+    (prices) => store.set(prices),
     (error: unknown) => store.set({ state: 'failed', message: userMessageOf(error) }),
   );
 }

@@ -7,6 +7,7 @@ import { ConnectedStayCalendar } from '../../src/ui/stay-calendar/ConnectedStayC
 import { useWideLayout } from '../../src/ui/stay-calendar/use-wide-layout';
 import { useConfig, useWidget } from '../../src/ui/widget-context';
 import { handOff } from './hand-off';
+import { rememberedSearch } from './search-history';
 
 export interface StayCalendarElementProps {
   venue?: string;
@@ -37,6 +38,8 @@ export function StayCalendarElement(props: StayCalendarElementProps) {
       : settings.minNights;
   const location = props.location ?? '';
   const promo = props.promo ?? '';
+  // Back after a same-tab hand-off: the dates and guests of the search, from history.
+  const restored = rememberedSearch(venue);
   return (
     <section
       part="container"
@@ -56,7 +59,17 @@ export function StayCalendarElement(props: StayCalendarElementProps) {
         minNights={minNights}
         packageMode={props.packageMode ?? false}
         lowAvailability={settings.lowAvailability}
-        initial={{ adults: props.adults ?? 2 }}
+        initial={
+          restored
+            ? {
+                adults: restored.adults,
+                children: restored.children,
+                infants: restored.infants,
+                nights: restored.nights,
+              }
+            : { adults: props.adults ?? 2 }
+        }
+        initialRange={restored ? { start: restored.arrival, end: restored.departure } : null}
         onSearch={(search) => handOff(search, { venue, location, promo, config, settings, widget })}
       />
     </section>

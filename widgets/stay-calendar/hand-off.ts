@@ -8,6 +8,7 @@ import { staySearchEvent } from '../../src/domain/stay-search-event';
 import type { VenueConfig } from '../../src/domain/venue-config';
 import type { CalendarSearch } from '../../src/ui/stay-calendar/StayCalendar';
 import type { WidgetContextValue } from '../../src/ui/widget-context';
+import { rememberSearch } from './search-history';
 
 export interface HandOffInput {
   venue: Venue;
@@ -51,6 +52,8 @@ export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
     guests: { adults: chosen.adults, children: chosen.children, infants: chosen.infants },
     offer: chosen.offer,
   };
+  // Kept in this page's history entry first, so Back after a same-tab hand-off finds it.
+  if (where.target === '_self') rememberSearch(input.venue, chosen);
   if (!emit('ik-before-handoff', detail, { cancelable: true })) return;
   if (where.target === '_blank') window.open(where.url, '_blank', 'noopener');
   else window.location.assign(where.url);

@@ -207,4 +207,67 @@ describe('<ik-stay-calendar>', () => {
       window.fetch = realFetch;
     }
   });
+
+  it('searches once per click burst: a double click records one search', async () => {
+    pinToday('2025-12-01');
+    window.dataLayer = [];
+    const el = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
+    await loaded(el, 2);
+    await chooseStay(el, '2025-12-02');
+    let handoffs = 0;
+    const listener = (event: Event) => {
+      event.preventDefault();
+      handoffs++;
+    };
+    document.addEventListener('ik-before-handoff', listener);
+    try {
+      check(el).dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+      check(el).dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+      await until(() => expect(handoffs).to.equal(1));
+      const searches = window.dataLayer.filter((e) => (e as { event?: string }).event === 'search');
+      expect(searches).to.have.length(1);
+    } finally {
+      document.removeEventListener('ik-before-handoff', listener);
+    }
+  });
+
+  it('disables Check availability, saying why, while the calendar says the dates cannot be booked', async () => {
+    pinToday('2025-12-01');
+    const el = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
+    await loaded(el, 2);
+    const { arrival } = await chooseStay(el, '2025-12-02');
+    day(el, arrival)!.click();
+    await until(() => expect(nameOf(day(el, addDays(arrival, 1)))).to.match(/1 night/));
+    // The first departure the calendar says cannot be booked (a night sold out, too long …).
+    let departure = addDays(arrival, 1);
+    for (let i = 0; /total £[\d,]+$/.test(nameOf(day(el, departure))); i++) {
+      if (i > 40) throw new Error(`no unbookable departure after ${arrival}`);
+      departure = addDays(departure, 1);
+    }
+    day(el, departure)!.click();
+    const problem = await until(() => root(el).querySelector('[part=problem] p'));
+    expect(check(el).disabled).to.equal(true);
+    expect(check(el).getAttribute('aria-describedby')).to.equal(problem.id);
+    expect(problem.textContent).to.match(/^These dates cannot be booked: /);
+    await expectNoAxeViolations(el);
+  });
+
+  it('finds the dates and guests again after Back from a same-tab hand-off', async () => {
+    pinToday('2025-12-01');
+    const first = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
+    await loaded(first, 2);
+    (await findByShadowRole(first, 'button', { name: 'Add an adult' })).click();
+    await findByShadowRole(first, 'status', { name: 'Adults: 3' });
+    const { arrival, departure } = await chooseStay(first, '2025-12-02');
+    const detail = await handOff(first);
+    expect(detail.guests.adults).to.equal(3);
+    // Back: the page is built again and its calendar reads the search from history.
+    document.body.innerHTML = '';
+    const again = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
+    await loaded(again, 2);
+    await until(() => expect(nameOf(day(again, arrival))).to.contain('arrival'));
+    expect(nameOf(day(again, departure))).to.contain('departure');
+    await findByShadowRole(again, 'status', { name: 'Adults: 3' });
+    window.history.replaceState(null, '');
+  });
 });

@@ -59,6 +59,11 @@ export async function loadRates(
       Venue: search.venue,
       PromoCode: promo,
     });
+    // A search the hotel refuses (a stay in the past) says why, in its words.
+    if (answer.Result.value === 'FAIL' && answer.Result.Text) {
+      $rates.set({ status: 'failed', key, message: answer.Result.Text });
+      return;
+    }
     // The inn offers only its own rate codes, other locations never (booking-engine.md §9).
     const roomTypes = answer.RoomTypes.map((type) => ({
       ...type,

@@ -21,6 +21,7 @@ const SHORT: Partial<Record<NonNullable<StayDayStatus['reason']>, string>> = {
   closed: 'Closed',
   'no-rate': 'None',
   'night-unavailable': 'Not free',
+  'no-plan': 'Not free',
   'too-long': 'Too long',
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import type { MonthPrices } from '../../domain/stay-day';
 import { GuestSteppers, type StayCounts } from './GuestSteppers';
 import { MonthGrid } from './MonthGrid';
@@ -29,6 +29,8 @@ export interface StayCalendarProps {
   packageMode: boolean;
   lowAvailability: number;
   initial?: Partial<StayCounts>;
+  /** A range to start with (a search restored after Back). */
+  initialRange?: { readonly start: string; readonly end: string } | null;
   onSearch: (search: CalendarSearch) => void;
 }
 
@@ -43,6 +45,9 @@ export function StayCalendar(props: StayCalendarProps) {
   const root = useRef<HTMLDivElement>(null);
   const stay = useStaySelection(props);
   const { selection } = stay;
+  const problemId = useId();
+  // The calendar itself says these dates cannot be booked: no search, and the button says why.
+  const blocked = stay.problem !== null;
   const grid = useDateGrid({
     today: props.today,
     lastMonth: props.lastMonth,
@@ -57,8 +62,9 @@ export function StayCalendar(props: StayCalendarProps) {
     onShow.current(visibleKey.split(','));
   }, [visibleKey]);
 
-  const search = () => {
-    if (!stay.ready) return;
+  const search = (event: MouseEvent<HTMLButtonElement>) => {
+    // One search per click burst: the second click of a double click (detail 2) is not another.
+    if (event.detail > 1 || !stay.ready || blocked) return;
     props.onSearch({
       ...stay.counts,
       arrival: selection.start!,
@@ -116,6 +122,7 @@ export function StayCalendar(props: StayCalendarProps) {
         nights={stay.nights}
         total={stay.total}
         problem={stay.problem}
+        problemId={problemId}
         nearest={stay.nearest}
         onChooseNearest={stay.chooseRange}
       />
@@ -125,7 +132,8 @@ export function StayCalendar(props: StayCalendarProps) {
         part="check"
         className="ik-button check"
         data-primary
-        disabled={!stay.ready}
+        disabled={!stay.ready || blocked}
+        aria-describedby={blocked ? problemId : undefined}
         onClick={search}
       >
         Check availability

@@ -8,6 +8,8 @@ export interface StaySummaryProps {
   nights: number;
   total: number | null;
   problem: StayRangeProblem | null;
+  /** The id of the problem's text, which "Check availability" points to while disabled. */
+  problemId?: string;
   nearest: StayRange | null;
   onChooseNearest: (range: StayRange) => void;
 }
@@ -41,7 +43,7 @@ export function StaySummary(props: StaySummaryProps) {
       </p>
       {problem && selection.end ? (
         <div part="problem" className="summary__problem" role="alert">
-          <p>These dates cannot be booked: {problem.text}.</p>
+          <p id={props.problemId}>These dates cannot be booked: {problem.text}.</p>
           {nearest ? (
             <button
               type="button"

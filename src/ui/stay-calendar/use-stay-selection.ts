@@ -1,10 +1,16 @@
 import { useMemo, useState } from 'react';
 import { type StayRange, nearestBookableRange } from '../../domain/nearest-bookable-range';
 import { nightsBetween } from '../../domain/nights-between';
-import type { MonthPrices, StayDay } from '../../domain/stay-day';
+import { calendarDays } from '../../domain/calendar-days';
+import type { MonthPrices } from '../../domain/stay-day';
 import { stayDayStatus } from '../../domain/stay-day-status';
 import { MAX_STAY_NIGHTS, stayRangeProblem } from '../../domain/stay-range-problem';
-import { NO_SELECTION, type SelectionContext, selectStayDay } from '../../domain/stay-selection';
+import {
+  NO_SELECTION,
+  type SelectionContext,
+  type StaySelection,
+  selectStayDay,
+} from '../../domain/stay-selection';
 import { withStayNights } from '../../domain/stay-selection-nights';
 import { type StayStepperField, clampStepper } from '../../domain/stay-steppers';
 import { stayTotal } from '../../domain/stay-total';
@@ -17,26 +23,26 @@ export interface StaySelectionOptions {
   packageMode: boolean;
   lowAvailability: number;
   initial?: Partial<StayCounts>;
+  /** A range to start with (a search restored after Back); ignored when it starts before today. */
+  initialRange?: { readonly start: string; readonly end: string } | null;
 }
 
 /** The calendar's range, steppers and everything derived from them and the prices. */
 export function useStaySelection(options: StaySelectionOptions) {
   const { today, months, packageMode } = options;
-  const [selection, setSelection] = useState(NO_SELECTION);
+  const [selection, setSelection] = useState<StaySelection>(() => {
+    const range = options.initialRange;
+    if (!range || range.start < today || range.end <= range.start) return NO_SELECTION;
+    return { ...NO_SELECTION, start: range.start, end: range.end };
+  });
   const [counts, setCounts] = useState<StayCounts>(() => ({
     nights: clampStepper('nights', options.initial?.nights ?? 1),
     adults: clampStepper('adults', options.initial?.adults ?? 2),
     children: clampStepper('children', options.initial?.children ?? 0),
     infants: clampStepper('infants', options.initial?.infants ?? 0),
   }));
-  const byDate = useMemo(() => {
-    const map = new Map<string, StayDay>();
-    for (const month of Object.values(months)) {
-      if (month.state === 'ready') for (const day of month.days) map.set(day.date, day);
-    }
-    return map;
-  }, [months]);
-  const dayOf = (date: string) => byDate.get(date);
+  const guests = counts.adults + counts.children;
+  const dayOf = useMemo(() => calendarDays(Object.values(months), guests), [months, guests]);
   const ctx: SelectionContext = { today, dayOf, minNights: options.minNights, packageMode };
 
   const { start, end } = selection;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
+import { bookStayChanges } from '../../../../src/domain/book-stay-changes';
 import { bookStaySearch } from '../../../../src/domain/book-stay-search';
 import { formatDate } from '../../../../src/domain/format-date';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
@@ -39,6 +40,8 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   const { host } = useWidget();
   const today = todayOf();
   const search = bookStaySearch(params, today);
+  // What was changed in the link (a past arrival, 99 nights …), said rather than done silently.
+  const changes = bookStayChanges(params, search, today);
   const promo = query.promo ?? '';
   const rates = useStore($rates);
   const adding = useStore($adding);
@@ -82,6 +85,13 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
             {formatDate(search.arrival)} to {formatDate(search.departure)} · {search.nights}{' '}
             {search.nights === 1 ? 'night' : 'nights'}
           </p>
+          {changes.length ? (
+            <div role="status" part="search-changed" className="search-changed">
+              {changes.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </div>
+          ) : null}
           <p className="stay-times">
             Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}. Prices are
             all-in: taxes and charges included.
