@@ -283,4 +283,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX request_throttle_bucket ON request_throttle(bucket, at);
   INSERT INTO sqlite_sequence (name, seq) VALUES ('bookings', 4000), ('customer_cards', 80000);
   `,
+  // Issue 17: holds remember the client address that took them, so one visitor with many
+  // cookies cannot hold every free room (the per-address cap).
+  `
+  ALTER TABLE stay_holds ADD COLUMN client_address TEXT;
+  CREATE INDEX stay_holds_live ON stay_holds(status, expires_at);
+  `,
 ];
