@@ -226,9 +226,9 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
       return row.status === 'booked' || (row.expires_at !== null && row.expires_at > now);
     },
     /**
-     * A paid (or reserved) cart's rooms are booked: they no longer lapse with the session. A
-     * hold that lapsed while the guest was paying is booked all the same: they have paid, and
-     * the hotel sorts out the rare room sold twice; how many holds were booked.
+     * A paid (or reserved) cart's rooms are booked: they no longer lapse with the session
+     * (finalising has already refused a cart whose holds are not all live, see isHeldFor);
+     * how many holds were booked.
      */
     bookHolds: (ids: readonly number[]): number =>
       ids.reduce((booked, id) => booked + bookHeld.run(id).changes, 0),
