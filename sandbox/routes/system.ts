@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SystemAnswerSchema, UpdateSessionAnswerSchema } from '../../src/schemas/system';
+import { lapsedWithItems } from '../cart/lapsed-cart';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, SUCCESS } from '../http/results';
@@ -14,7 +15,11 @@ const UpdateSessionRequestSchema = v.optional(v.object({}));
 
 /** Session and system state: `/rs/system`, `/rs/clearSession`, `/rs/update-session`, `/logout`. */
 export const systemRoutes = new Hono<AppEnv>()
-  .get('/rs/system', (c) => answer(c, SystemAnswerSchema, systemAnswer(c, ensureSession(c))))
+  .get('/rs/system', (c) => {
+    // A reload after the session lapsed says why the cart is empty (issue 17 item 6).
+    const CartReleased = lapsedWithItems(c);
+    return answer(c, SystemAnswerSchema, { ...systemAnswer(c, ensureSession(c)), CartReleased });
+  })
   .get('/rs/clearSession', (c) => answer(c, SystemAnswerSchema, systemAnswer(c, startSession(c))))
   .post('/rs/update-session', async (c) => {
     const body = await readBody(c, UpdateSessionRequestSchema);
