@@ -59,6 +59,11 @@ export async function loadRates(
       Venue: search.venue,
       PromoCode: promo,
     });
+    // A refusal (the system is offline…) is said in the hotel's words, not as "no rates".
+    if (answer.Result.value !== 'SUCCESS' && answer.Result.Text) {
+      $rates.set({ status: 'failed', key, message: answer.Result.Text });
+      return;
+    }
     // The inn offers only its own rate codes, other locations never (booking-engine.md §9).
     const roomTypes = answer.RoomTypes.map((type) => ({
       ...type,
