@@ -27,7 +27,7 @@ async function lodgesFree(visitor: Visitor): Promise<number> {
 }
 
 /** A registered guest holding one lodge through `/rs/book-pms`. */
-async function guestHoldingALodge(): Promise<{ guest: Visitor; pmsFolioId: string }> {
+async function guestHoldingALodge(dates = stay): Promise<{ guest: Visitor; pmsFolioId: string }> {
   const guest = createVisitor(sandbox.current);
   guests += 1;
   await registerGuest(guest, `holder${guests}@innkit.test`);
@@ -35,7 +35,7 @@ async function guestHoldingALodge(): Promise<{ guest: Visitor; pmsFolioId: strin
     PMSRoomType: 'LODGE',
     PMSRateType: 'BB',
     Adults: 2,
-    ...stay,
+    ...dates,
   });
   const booked = v.parse(BookPmsAnswerSchema, await response.json());
   expect(booked.Result.value).toBe('SUCCESS');
@@ -153,5 +153,56 @@ describe('the sum on the card page (item 10)', () => {
     const started = await setCheckout(guest, { Balance: seen });
     const fields = await pay(started.ForwardURL ?? '');
     expect(fields.paymentAmount).toBe(String(Math.round(seen * 100)));
+  });
+});
+
+describe('figures: replay and concurrent finalisation (issue 17)', () => {
+  it('double bookings 0 and double charges 0', async () => {
+    now += 2 * 60 * MINUTE; // the earlier tests' holds have lapsed
+    sandbox.current.repos.settings.setHoldLimits({ perAddress: 1000 });
+    const rounds = 5;
+    let doubleBookings = 0;
+    let doubleCharges = 0;
+    let relayed = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const day = String(20 + round);
+      const dates = { ArrivalDate: `2026-04-${day}`, DepartureDate: `2026-04-${Number(day) + 1}` };
+      const { guest, pmsFolioId } = await guestHoldingALodge(dates);
+      const started = await setCheckout(guest);
+      const fields = await pay(started.ForwardURL ?? '');
+      // One signed result relayed 20 times at once, by every route that finalises, while a
+      // second tab removes the room in the middle of it.
+      const calls = Array.from({ length: 20 }, (_, i) =>
+        i % 3 === 0
+          ? checkout(guest, fields)
+          : i % 3 === 1
+            ? rs(guest, CheckoutAnswerSchema, 'DoCheckout', fields)
+            : postAs(guest, PaymentStatusAnswerSchema, '/rs/payment-status', {
+                orderKey: fields.orderKey,
+              }),
+      );
+      if (round % 2 === 1) calls.splice(10, 0, removeRoom(guest, pmsFolioId));
+      await Promise.all(calls);
+      relayed += 20;
+      const key = fields.orderKey;
+      const bookings = count('SELECT COUNT(*) AS n FROM bookings WHERE order_key = ?', key);
+      const payments = count('SELECT COUNT(*) AS n FROM payments WHERE order_key = ?', key);
+      if (bookings > 1) doubleBookings += bookings - 1;
+      if (payments > 1) doubleCharges += payments - 1;
+      // A payment and a booking go together, or neither happens.
+      expect(payments).toBe(bookings);
+    }
+    // The same room never booked twice: each booked hold appears in one booking only.
+    const rooms = count(
+      `SELECT COUNT(*) AS n FROM (SELECT h.id FROM stay_holds h JOIN bookings b
+         ON b.cart_json LIKE '%"' || (4000000 + h.id) || '"%'
+       WHERE h.status = 'booked' GROUP BY h.id HAVING COUNT(*) > 1)`,
+    );
+    doubleBookings += rooms;
+    console.info(
+      `[issue 17 figures] ${rounds} payments, ${relayed} relays of a signed result: double bookings ${doubleBookings}, double charges ${doubleCharges}`,
+    );
+    expect(doubleBookings).toBe(0);
+    expect(doubleCharges).toBe(0);
   });
 });
