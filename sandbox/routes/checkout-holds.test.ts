@@ -172,7 +172,7 @@ describe('figures: replay and concurrent finalisation (issue 17)', () => {
       const fields = await pay(started.ForwardURL ?? '');
       // One signed result relayed 20 times at once, by every route that finalises, while a
       // second tab removes the room in the middle of it.
-      const calls = Array.from({ length: 20 }, (_, i) =>
+      const calls: Promise<unknown>[] = Array.from({ length: 20 }, (_, i) =>
         i % 3 === 0
           ? checkout(guest, fields)
           : i % 3 === 1
