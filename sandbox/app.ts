@@ -17,6 +17,7 @@ import { cartRoutes } from './routes/cart';
 import { externalEngineRoutes } from './routes/external-engine';
 import { checkoutRoutes } from './routes/checkout';
 import { requestRoutes } from './routes/request';
+import { OFFLINE_REFUSED_PATHS, refuseWhenOffline } from './request/offline-guard';
 import { formControlRoutes } from './routes/form-controls';
 import { formRoutes } from './routes/forms';
 import { logRoutes } from './routes/log';
@@ -43,6 +44,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(`${BUNDLE_PATH}*`, refuseSourceMaps);
   for (const path of SESSION_PATHS) app.use(path, loadSession);
   app.use('/rs/*', touchAfterSuccessfulUnsafeRequest);
+  // While the system is not ONLINE, nothing is booked (issue 17 item 5).
+  for (const path of OFFLINE_REFUSED_PATHS) app.use(path, refuseWhenOffline);
 
   app.route('/', systemRoutes);
   app.route('/', authRoutes);

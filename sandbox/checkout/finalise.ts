@@ -6,6 +6,7 @@ import { SUCCESS, fail } from '../http/results';
 import type { PaymentGateway } from '../payment/gateway';
 import type { CartSnapshot } from './book-folio';
 import { bookFolio } from './book-folio';
+import { unheldLines, unheldText } from './unheld-lines';
 
 type CheckoutAnswer = v.InferInput<typeof CheckoutAnswerSchema>;
 
@@ -13,6 +14,8 @@ export const NOT_VERIFIED = 'The payment result could not be verified.';
 export const NOT_YOURS = 'This payment does not belong to your booking.';
 export const AMOUNT_MISMATCH = 'The amount paid does not match your booking.';
 export const NOT_AUTHORISED = 'The payment was not authorised.';
+export const VOIDED =
+  'This payment was cancelled because a room in it was no longer held for you; your card has not been charged. Please check your cart.';
 
 /** Stores the card the hosted page tokenised on the customer (token and last four only). */
 function storeCard(repos: Repos, order: PaymentOrderRow, now: number): void {
@@ -41,14 +44,22 @@ export function finaliseOrder(
 ): CheckoutAnswer {
   return repos.folios.transaction(() => {
     const order = repos.paymentOrders.find(orderKey);
+    if (order?.state === 'VOIDED') return { Result: fail(VOIDED) };
     if (!order || order.state !== 'AUTHORISED') return { Result: fail(NOT_AUTHORISED) };
     if (order.finalised_at !== null) {
       return { Result: SUCCESS, BookingRef: order.booking_ref };
     }
     const { now } = options;
+    const cart = JSON.parse(order.cart_json) as CartSnapshot;
+    // A room that is no longer held for this cart is never booked or charged: the whole
+    // payment is released (its sum included that room), and the guest is told which.
+    const unheld = unheldLines(repos, cart, order.web_folio_id, now);
+    if (unheld.length) {
+      repos.paymentOrders.voidPaid(order.order_key, now);
+      return { Result: fail(unheldText(unheld, true)) };
+    }
     repos.paymentOrders.recordPayment(order, now);
     if (order.create_token === 1 || options.storeCard) storeCard(repos, order, now);
-    const cart = JSON.parse(order.cart_json) as CartSnapshot;
     const booked =
       order.amount_minor > 0
         ? bookFolio(
@@ -94,6 +105,7 @@ export function checkGatewayResult(
   ) {
     return { ok: false, text: AMOUNT_MISMATCH };
   }
+  if (order.state === 'VOIDED') return { ok: false, text: VOIDED };
   if (result.paymentStatus !== order.state) return { ok: false, text: NOT_VERIFIED };
   if (order.state !== 'AUTHORISED') return { ok: false, text: NOT_AUTHORISED };
   return { ok: true, order };

@@ -7,6 +7,7 @@ import type { SessionRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
 import { finaliseOrder } from './finalise';
+import { unheldLines, unheldText } from './unheld-lines';
 import { sessionCustomer } from './session-customer';
 
 type SetCheckoutAnswer = v.InferInput<typeof SetCheckoutAnswerSchema>;
@@ -17,6 +18,10 @@ export const ADDRESS_ERROR_ID = 1000;
 export const MUST_BE_LOGGED_IN_TO_CHECK_OUT = 'Must be logged in to check out.';
 export const NOTHING_TO_PAY = 'There is nothing to pay: complete the booking instead.';
 export const ALREADY_PAID = 'This booking has already been paid.';
+
+/** The cart's total is not the one the guest saw (another tab changed it): nothing is started. */
+export const cartChangedText = (balance: number) =>
+  `Your cart has changed since you opened the checkout: the total is now £${balance.toFixed(2)}. Please check your cart, then pay again.`;
 
 interface StoredAddress {
   Address1?: string;
@@ -60,6 +65,8 @@ export function setCheckout(
   session: SessionRow,
   createToken: boolean,
   cardOnly = false,
+  /** The total the guest saw (pounds); the order is only started for that sum. */
+  seenBalance?: number,
 ): SetCheckoutAnswer {
   const { repos, nowMs } = c.var.deps;
   const customer = sessionCustomer(c, session);
@@ -87,7 +94,12 @@ export function setCheckout(
     return { Result: fail(ALREADY_PAID) };
   }
   const cart = cartAnswer(repos, session.web_folio_id);
+  const unheld = unheldLines(repos, cart, session.web_folio_id, now);
+  if (unheld.length) return { Result: fail(unheldText(unheld, false)) };
   const amountMinor = Math.round(Number(cart.FolioBalance) * 100);
+  if (seenBalance !== undefined && Math.round(seenBalance * 100) !== amountMinor) {
+    return { Result: fail(cartChangedText(amountMinor / 100)) };
+  }
   if (amountMinor <= 0 && !createToken) return { Result: fail(NOTHING_TO_PAY) };
   const order = { amountMinor: Math.max(0, amountMinor), cart, cardOnly: false, createToken };
   return startOrder(c, session, customer.id, order, now);

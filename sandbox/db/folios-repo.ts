@@ -39,6 +39,14 @@ export function createFoliosRepo(db: SandboxDatabase) {
   const deleteItem = db.prepare<[number, number]>(
     'DELETE FROM folio_items WHERE id = ? AND web_folio_id = ?',
   );
+  // The one rule every cart change keeps (issue 17 item 9): a payment page started for the
+  // cart as it was can no longer be paid (card-only orders, nothing to pay, are left alone).
+  const closeOpenOrders = db.prepare<[number, number]>(
+    `UPDATE payment_orders SET state = 'SUPERSEDED', updated_at = ?
+     WHERE web_folio_id = ? AND state = 'PENDING' AND amount_minor > 0`,
+  );
+  const cartChanged = (webFolioId: number, now: number): void =>
+    void closeOpenOrders.run(now, webFolioId);
 
   return {
     /** Runs `fn` as one transaction: all of its changes, or none. */
@@ -49,9 +57,17 @@ export function createFoliosRepo(db: SandboxDatabase) {
     /** The lines of a web folio that belong to one (PMS, spa…) folio. */
     itemsOfFolio: (webFolioId: number, folioId: string): FolioItemRow[] =>
       selectByFolio.all(folioId, webFolioId),
-    /** Removes a line (and, by cascade, its special services); false when it is not there. */
-    removeItem: (webFolioId: number, itemId: number): boolean =>
-      deleteItem.run(itemId, webFolioId).changes === 1,
+    /**
+     * Removes a line (and, by cascade, its special services) and closes the cart's open
+     * payment orders; false when it is not there.
+     */
+    removeItem(webFolioId: number, itemId: number, now = Date.now()): boolean {
+      const removed = deleteItem.run(itemId, webFolioId).changes === 1;
+      if (removed) cartChanged(webFolioId, now);
+      return removed;
+    },
+    /** Any other change to a cart's lines (its extras): closes its open payment orders. */
+    cartChanged,
     /** A new, empty web folio; returns its id. */
     create(now: number): number {
       return Number(insertFolio.run(now).lastInsertRowid);
@@ -73,7 +89,9 @@ export function createFoliosRepo(db: SandboxDatabase) {
         data_json: JSON.stringify(item.extra ?? {}),
         created_at: now,
       };
-      return Number(insertItem.run(row).lastInsertRowid);
+      const id = Number(insertItem.run(row).lastInsertRowid);
+      cartChanged(webFolioId, now);
+      return id;
     },
   };
 }

@@ -336,4 +336,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX class_places_customer ON class_places(customer_id, start_time);
   INSERT INTO sqlite_sequence (name, seq) VALUES ('temp_spa_customers', 160000);
   `,
+  // Issue 17: holds remember the client address that took them, so one visitor with many
+  // cookies cannot hold every free room (the per-address cap).
+  `
+  ALTER TABLE stay_holds ADD COLUMN client_address TEXT;
+  CREATE INDEX stay_holds_live ON stay_holds(status, expires_at);
+  `,
 ];

@@ -3,7 +3,9 @@ import type { SandboxDatabase } from './open-database';
 /**
  * Where a payment order stands. PENDING until the hosted page charges (AUTHORISED), refuses
  * (REFUSED), fails (ERROR) or the guest cancels (SHOPPER_CANCELLED); SUPERSEDED when a newer
- * SetCheckout for the same web folio replaced it before it was paid.
+ * SetCheckout for the same web folio, or any change to its cart, closed it before it was paid;
+ * VOIDED when it was paid but finalising found a room no longer held (nothing is charged or
+ * booked: the authorisation is released).
  */
 export const ORDER_STATES = [
   'PENDING',
@@ -12,6 +14,7 @@ export const ORDER_STATES = [
   'ERROR',
   'SHOPPER_CANCELLED',
   'SUPERSEDED',
+  'VOIDED',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -78,6 +81,10 @@ export function createPaymentOrdersRepo(db: SandboxDatabase) {
     `UPDATE payment_orders SET state = 'SUPERSEDED', updated_at = ?
      WHERE web_folio_id = ? AND state = 'PENDING'`,
   );
+  const voidPaid = db.prepare<[number, string]>(
+    `UPDATE payment_orders SET state = 'VOIDED', updated_at = ?
+     WHERE order_key = ? AND state = 'AUTHORISED' AND finalised_at IS NULL`,
+  );
   const selectPaidUnfinalised = db.prepare<[number], PaymentOrderRow>(
     `SELECT * FROM payment_orders WHERE web_folio_id = ? AND state = 'AUTHORISED'
        AND finalised_at IS NULL AND amount_minor > 0 ORDER BY created_at LIMIT 1`,
@@ -123,6 +130,8 @@ export function createPaymentOrdersRepo(db: SandboxDatabase) {
       if (!row) throw new Error('Payment order insert failed');
       return row;
     },
+    /** A paid order that must not be booked: nothing is charged; false if it was not open. */
+    voidPaid: (orderKey: string, now: number): boolean => voidPaid.run(now, orderKey).changes === 1,
     /** An order of this web folio that was paid (money taken) but not finalised, if any. */
     paidUnfinalised: (webFolioId: number): PaymentOrderRow | undefined =>
       selectPaidUnfinalised.get(webFolioId),

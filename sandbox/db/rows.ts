@@ -86,6 +86,8 @@ export interface StayHoldRow {
   status: 'held' | 'booked';
   expires_at: number | null;
   created_at: number;
+  /** Who took the hold (the per-address cap); null for seeded and older rows. */
+  client_address: string | null;
 }
 export interface FormSubmissionRow {
   id: number;

@@ -5,6 +5,38 @@ export type SystemState = (typeof SYSTEM_STATES)[number];
 
 const SYSTEM_STATE_KEY = 'system_state';
 
+/** How many rooms one visitor may hold, and for how long keep-alives may keep them (issue 17). */
+export interface HoldLimits {
+  /** Rooms held at once by one session's cart. */
+  perSession: number;
+  /** Rooms held at once from one client address (many anonymous cookies, one visitor). */
+  perAddress: number;
+  /** Minutes from a cart's first hold after which keep-alives no longer extend its holds. */
+  maxMinutes: number;
+}
+
+export const DEFAULT_HOLD_LIMITS: HoldLimits = { perSession: 4, perAddress: 8, maxMinutes: 60 };
+
+/** The settings keys of the hold limits (a whole number each; absent or bad → the default). */
+export const HOLD_LIMIT_KEYS: Record<keyof HoldLimits, string> = {
+  perSession: 'hold_cap_session',
+  perAddress: 'hold_cap_address',
+  maxMinutes: 'hold_max_minutes',
+};
+
+/** The hold limits from a settings reader, each falling back to its default. */
+export function readHoldLimits(get: (key: string) => string | undefined): HoldLimits {
+  const read = (name: keyof HoldLimits) => {
+    const value = Number(get(HOLD_LIMIT_KEYS[name]));
+    return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_HOLD_LIMITS[name];
+  };
+  return {
+    perSession: read('perSession'),
+    perAddress: read('perAddress'),
+    maxMinutes: read('maxMinutes'),
+  };
+}
+
 export function isSystemState(value: unknown): value is SystemState {
   return SYSTEM_STATES.some((state) => state === value);
 }
@@ -32,6 +64,12 @@ export function createSettingsRepo(db: SandboxDatabase) {
     },
     setSystemState(state: SystemState): void {
       set(SYSTEM_STATE_KEY, state);
+    },
+    holdLimits: (): HoldLimits => readHoldLimits(get),
+    setHoldLimits(limits: Partial<HoldLimits>): void {
+      for (const [name, value] of Object.entries(limits)) {
+        set(HOLD_LIMIT_KEYS[name as keyof HoldLimits], String(value));
+      }
     },
   };
 }

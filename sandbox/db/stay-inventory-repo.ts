@@ -3,6 +3,7 @@ import { dayRange } from '../../src/domain/day-range';
 import type { Venue } from '../../src/domain/stay-day';
 import { houseOccupancy } from '../stay/house-occupancy';
 import type { SandboxDatabase } from './open-database';
+import { readHoldLimits } from './settings-repo';
 import type { StayHoldRow, StayRatePlanRow, StayRoomTypeRow } from './rows';
 
 export interface NewHold {
@@ -18,7 +19,15 @@ export interface NewHold {
   /** 'held' lapses at `expiresAt`; 'booked' stays. */
   status?: 'held' | 'booked';
   expiresAt?: number | null;
+  /** The client address that asked (the per-address cap). */
+  clientAddress?: string | null;
 }
+
+/** Why a cart's hold was refused: no room free, or one of the visitor's caps reached. */
+export type HoldRefusal = 'full' | 'session-cap' | 'address-cap';
+export type HoldOutcome = { ok: true; id: number } | { ok: false; refused: HoldRefusal };
+
+const MINUTE_MS = 60_000;
 
 /** Rooms free per night of one room type: `date → rooms`. */
 export type NightlyRooms = ReadonlyMap<string, number>;
@@ -62,15 +71,41 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   );
   const insertHold = db.prepare(
     `INSERT INTO stay_holds (venue, room_type, rate_type, arrival, departure, rooms,
-       web_folio_id, status, expires_at, created_at)
+       web_folio_id, status, expires_at, created_at, client_address)
      VALUES (@venue, @room_type, @rate_type, @arrival, @departure, @rooms, @web_folio_id,
-       @status, @expires_at, @created_at)`,
+       @status, @expires_at, @created_at, @client_address)`,
   );
   const extendHeld = db.prepare<{ webFolioId: number; expiresAt: number; now: number }>(
     `UPDATE stay_holds SET expires_at = @expiresAt
      WHERE web_folio_id = @webFolioId AND status = 'held'
        AND expires_at IS NOT NULL AND expires_at > @now AND expires_at < @expiresAt`,
   );
+  const selectSetting = db.prepare<[string], { value: string }>(
+    'SELECT value FROM settings WHERE key = ?',
+  );
+  const limits = () => readHoldLimits((key) => selectSetting.get(key)?.value);
+  const selectFirstHold = db.prepare<[number, number], { first: number | null }>(
+    `SELECT MIN(created_at) AS first FROM stay_holds
+     WHERE web_folio_id = ? AND status = 'held' AND expires_at > ?`,
+  );
+  const countHeldByFolio = db.prepare<[number, number], { n: number | null }>(
+    `SELECT SUM(rooms) AS n FROM stay_holds
+     WHERE web_folio_id = ? AND status = 'held' AND expires_at > ?`,
+  );
+  const countHeldByAddress = db.prepare<[string, number], { n: number | null }>(
+    `SELECT SUM(rooms) AS n FROM stay_holds
+     WHERE client_address = ? AND status = 'held' AND expires_at > ?`,
+  );
+  const selectHold = db.prepare<[number], StayHoldRow>('SELECT * FROM stay_holds WHERE id = ?');
+
+  /**
+   * When the cart's holds must lapse however often the session is kept alive: its first live
+   * hold's time plus the maximum (null when it holds nothing live).
+   */
+  function holdDeadline(webFolioId: number, now: number): number | null {
+    const first = selectFirstHold.get(webFolioId, now)?.first;
+    return first == null ? null : first + limits().maxMinutes * MINUTE_MS;
+  }
   const deleteHold = db.prepare<[number]>(
     "DELETE FROM stay_holds WHERE id = ? AND status = 'held'",
   );
@@ -122,8 +157,35 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
       status: hold.status ?? 'held',
       expires_at: hold.expiresAt ?? null,
       created_at: now,
+      client_address: hold.clientAddress ?? null,
     };
     return Number(insertHold.run(row).lastInsertRowid);
+  });
+
+  /** The caps of a cart's hold, checked in the same transaction that takes the rooms. */
+  const capHoldInTransaction = db.transaction((hold: NewHold, now: number): HoldOutcome => {
+    const rooms = hold.rooms ?? 1;
+    const caps = limits();
+    const webFolioId = hold.webFolioId ?? null;
+    if (webFolioId !== null) {
+      const held = countHeldByFolio.get(webFolioId, now)?.n ?? 0;
+      if (held + rooms > caps.perSession) return { ok: false, refused: 'session-cap' };
+    }
+    if (hold.clientAddress) {
+      const held = countHeldByAddress.get(hold.clientAddress, now)?.n ?? 0;
+      if (held + rooms > caps.perAddress) return { ok: false, refused: 'address-cap' };
+    }
+    // A room added late in a long visit lapses with the cart's other holds, not after them.
+    const deadline = webFolioId === null ? null : holdDeadline(webFolioId, now);
+    const expiresAt =
+      deadline !== null && hold.expiresAt != null
+        ? Math.min(hold.expiresAt, deadline)
+        : hold.expiresAt;
+    const id = holdInTransaction(
+      { ...hold, ...(expiresAt === undefined ? {} : { expiresAt }) },
+      now,
+    );
+    return id === null ? { ok: false, refused: 'full' } : { ok: true, id };
   });
 
   return {
@@ -139,15 +201,40 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
       return holdInTransaction.immediate(hold, now);
     },
     /**
-     * A kept-alive session keeps its cart's rooms: the web folio's live holds now lapse at
-     * `expiresAt` (a hold that has already lapsed stays lapsed); how many were extended.
+     * A cart's hold (status 'held', lapsing at `expiresAt`) within the visitor's caps (rooms
+     * per session and per client address, from the settings), in one transaction.
      */
-    extendHolds: (webFolioId: number, expiresAt: number, now: number): number =>
-      extendHeld.run({ webFolioId, expiresAt, now }).changes,
+    holdForCart(hold: NewHold, now: number): HoldOutcome {
+      if (hold.departure <= hold.arrival || (hold.rooms ?? 1) < 1) {
+        return { ok: false, refused: 'full' };
+      }
+      return capHoldInTransaction.immediate({ ...hold, status: 'held' }, now);
+    },
     /**
-     * A paid (or reserved) cart's rooms are booked: they no longer lapse with the session. A
-     * hold that lapsed while the guest was paying is booked all the same: they have paid, and
-     * the hotel sorts out the rare room sold twice; how many holds were booked.
+     * A kept-alive session keeps its cart's rooms: the web folio's live holds now lapse at
+     * `expiresAt`, but never later than the maximum after its first hold (a hold that has
+     * already lapsed stays lapsed); how many were extended.
+     */
+    extendHolds(webFolioId: number, expiresAt: number, now: number): number {
+      const deadline = holdDeadline(webFolioId, now);
+      const until = deadline === null ? expiresAt : Math.min(expiresAt, deadline);
+      return extendHeld.run({ webFolioId, expiresAt: until, now }).changes;
+    },
+    /** When the cart's holds lapse at the latest, kept alive or not (null: it holds none). */
+    holdDeadline,
+    /**
+     * True while the hold is the web folio's and still takes its rooms (held and not lapsed,
+     * or already booked for it): a line whose hold this is not may not be booked or charged.
+     */
+    isHeldFor(id: number, webFolioId: number, now: number): boolean {
+      const row = selectHold.get(id);
+      if (!row || row.web_folio_id !== webFolioId) return false;
+      return row.status === 'booked' || (row.expires_at !== null && row.expires_at > now);
+    },
+    /**
+     * A paid (or reserved) cart's rooms are booked: they no longer lapse with the session
+     * (finalising has already refused a cart whose holds are not all live, see isHeldFor);
+     * how many holds were booked.
      */
     bookHolds: (ids: readonly number[]): number =>
       ids.reduce((booked, id) => booked + bookHeld.run(id).changes, 0),

@@ -19,6 +19,8 @@ export interface PaymentAppDeps {
 }
 
 const SETTLED = new Set(['AUTHORISED', 'REFUSED', 'ERROR', 'SHOPPER_CANCELLED']);
+/** Orders that can no longer be paid here: the cart changed, or a newer payment started. */
+const CLOSED = new Set(['SUPERSEDED', 'VOIDED']);
 
 /** The result address with the gateway's fields and their mac2 (what Worldpay appends). */
 export function resultAddress(order: PaymentOrderRow, gateway: PaymentGateway): string {
@@ -91,7 +93,7 @@ export function createPaymentApp(deps: PaymentAppDeps): Hono {
       c,
       paymentMessagePage(
         'Payment page expired',
-        'A newer payment was started for this booking. Please return to the checkout.',
+        'Your cart changed, or a newer payment was started, after this page opened: nothing has been charged. Please return to the checkout.',
         nonce,
       ),
       nonce,
@@ -99,13 +101,29 @@ export function createPaymentApp(deps: PaymentAppDeps): Hono {
       410,
     );
 
+  // While the system is not ONLINE the page takes no card (issue 17 item 5).
+  const offline = (c: Context, nonce: string, order: PaymentOrderRow) =>
+    html(
+      c,
+      paymentMessagePage(
+        'Payments are paused',
+        'Online booking is closed at the moment, so nothing has been charged. Please try again later, or call the hotel to book.',
+        nonce,
+      ),
+      nonce,
+      order,
+      503,
+    );
+  const isOffline = () => repos.settings.systemState() !== 'ONLINE';
+
   app.get('/pay/:orderKey', (c) => {
     const nonce = randomToken(16);
     const order = orderOf(c);
     if (!order) return unknown(c, nonce);
-    if (order.state === 'SUPERSEDED') return expired(c, nonce, order);
+    if (CLOSED.has(order.state)) return expired(c, nonce, order);
     // A settled order reports the same outcome again: a reload never charges twice.
     if (SETTLED.has(order.state)) return c.redirect(resultAddress(order, gateway), 303);
+    if (isOffline()) return offline(c, nonce, order);
     return html(c, paymentPage(pageModel(order, nonce)), nonce, order);
   });
 
@@ -114,10 +132,14 @@ export function createPaymentApp(deps: PaymentAppDeps): Hono {
     const nonce = randomToken(16);
     const order = orderOf(c);
     if (!order) return unknown(c, nonce);
-    if (order.state === 'SUPERSEDED') return expired(c, nonce, order);
+    if (CLOSED.has(order.state)) return expired(c, nonce, order);
     if (SETTLED.has(order.state)) return c.redirect(resultAddress(order, gateway), 303);
     const form = await c.req.parseBody();
     const now = nowMs();
+    // The cart may have changed while the form was read: a closed order is never charged.
+    const current = repos.paymentOrders.find(order.order_key);
+    if (current && CLOSED.has(current.state)) return expired(c, nonce, current);
+    if (form.action !== 'cancel' && isOffline()) return offline(c, nonce, order);
     if (form.action === 'cancel') {
       repos.paymentOrders.settle(order.order_key, 'SHOPPER_CANCELLED', null, now);
     } else {

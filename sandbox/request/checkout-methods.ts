@@ -30,7 +30,11 @@ export const CHECKOUT_METHODS = {
   SetCheckout: rsMethod({
     data: SetCheckoutDataSchema,
     run: (c, session, data) =>
-      answer(c, SetCheckoutAnswerSchema, setCheckout(c, session, data.CreateToken, data.CardOnly)),
+      answer(
+        c,
+        SetCheckoutAnswerSchema,
+        setCheckout(c, session, data.CreateToken, data.CardOnly, data.Balance),
+      ),
   }),
 
   DoCheckout: rsMethod({

@@ -57,8 +57,9 @@ function removeLines(c: Ctx, session: SessionRow, rows: (FolioItemRow | undefine
   const found = rows.filter((row): row is FolioItemRow => row !== undefined);
   if (!found.length) return answer(c, ResultAnswerSchema, { Result: fail(GONE) });
   const { folios } = c.var.deps.repos;
+  const now = c.var.deps.nowMs();
   folios.transaction(() => {
-    for (const row of found) folios.removeItem(session.web_folio_id, row.id);
+    for (const row of found) folios.removeItem(session.web_folio_id, row.id, now);
   });
   return answer(c, ResultAnswerSchema, { Result: SUCCESS });
 }
@@ -102,8 +103,10 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
       const checked = checkServiceComments(service, data.Comments);
       if (!checked.ok)
         return answer(c, AddSpecialServiceAnswerSchema, { Result: fail(checked.text) });
-      const id = folios.transaction(() =>
-        specialServices.addToItem(
+      const now = c.var.deps.nowMs();
+      const id = folios.transaction(() => {
+        if (inCart) folios.cartChanged(session.web_folio_id, now);
+        return specialServices.addToItem(
           {
             folioItemId: line.id,
             service,
@@ -111,9 +114,9 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
             scheduled: data.ScheduledDateTime ?? null,
             comments: checked.comments,
           },
-          c.var.deps.nowMs(),
-        ),
-      );
+          now,
+        );
+      });
       return answer(c, AddSpecialServiceAnswerSchema, {
         Result: SUCCESS,
         PMSFolioSpecialServiceId: String(id),
@@ -126,11 +129,13 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
     run(c, session, data) {
       const { folios, specialServices } = c.var.deps.repos;
       const id = Number(data.PMSFolioSpecialServiceId);
-      const removed = folios.transaction(() =>
-        hotelLines(c, session, data.PMSFolioId).some(
+      const removed = folios.transaction(() => {
+        const gone = hotelLines(c, session, data.PMSFolioId).some(
           (line) => Number.isSafeInteger(id) && specialServices.removeFromItem(id, line.id),
-        ),
-      );
+        );
+        if (gone) folios.cartChanged(session.web_folio_id, c.var.deps.nowMs());
+        return gone;
+      });
       const Result = removed ? SUCCESS : fail('That extra is no longer on your room.');
       return answer(c, ResultAnswerSchema, { Result });
     },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartAnswerSchema } from '../../src/schemas/cart';
+import { SystemAnswerSchema } from '../../src/schemas/system';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 const sandbox = useTestSandbox({ now: '2026-03-14' });
@@ -65,5 +66,36 @@ describe('GET /rs/get-webfolios', () => {
     });
     const cart = v.parse(CartAnswerSchema, await response.json());
     expect(cart.FolioItems[0]).toMatchObject({ StartDate: '2025-12-31', FinishDate: '2026-01-01' });
+  });
+});
+
+describe('a cart whose session lapsed (issue 17 item 6)', () => {
+  it('answers SESSION FAIL, and the reload’s /rs/system says the cart was released', async () => {
+    const visitor = createVisitor(sandbox.current);
+    await visitor.post('/sandbox/api/cart/sample');
+    await visitor.post('/sandbox/api/session/expire');
+    const cart = v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
+    expect(cart.Result).toEqual({
+      value: 'SESSION FAIL',
+      Text: 'Your session has expired.',
+      ErrorId: 1002,
+    });
+    expect(cart.FolioItems).toEqual([]);
+
+    const reload = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+    expect(reload.CartReleased).toBe(true);
+    const fresh = v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
+    expect(fresh.Result.value).toBe('SUCCESS');
+    expect(fresh.FolioItems).toEqual([]);
+    const later = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+    expect(later.CartReleased).toBe(false);
+  });
+
+  it('does not say so when the lapsed cart was empty', async () => {
+    const visitor = createVisitor(sandbox.current);
+    await visitor.get('/rs/system');
+    await visitor.post('/sandbox/api/session/expire');
+    const reload = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+    expect(reload.CartReleased).toBe(false);
   });
 });

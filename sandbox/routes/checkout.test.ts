@@ -343,15 +343,26 @@ describe('paying and finalising', () => {
     );
   });
 
-  it('keeps lines added after SetCheckout in the new cart', async () => {
+  it('keeps lines added after the payment in the new cart, unpaid', async () => {
     const visitor = await guestWithRoom();
     const started = await setCheckout(visitor);
-    await visitor.post('/sandbox/api/cart/sample', { category: 'Treatments' });
     const fields = await pay(started.ForwardURL ?? '');
+    await visitor.post('/sandbox/api/cart/sample', { category: 'Treatments' });
     expect(fields.paymentAmount).toBe('24500');
     await checkout(visitor, fields);
     const after = await cart(visitor);
     expect(after.FolioItems.map((item) => item.Category)).toEqual(['Treatments']);
+  });
+
+  it('closes a payment page when a line is added before paying (issue 17 item 9)', async () => {
+    const visitor = await guestWithRoom();
+    const started = await setCheckout(visitor);
+    await visitor.post('/sandbox/api/cart/sample', { category: 'Treatments' });
+    expect((await fetch(started.ForwardURL ?? '')).status).toBe(410);
+    const next = await setCheckout(visitor);
+    const fields = await pay(next.ForwardURL ?? '');
+    const total = Math.round((await cart(visitor)).FolioBalance * 100);
+    expect(fields.paymentAmount).toBe(String(total));
   });
 });
 

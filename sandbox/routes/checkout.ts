@@ -11,6 +11,7 @@ import { bookFolio } from '../checkout/book-folio';
 import { doCheckout } from '../checkout/do-checkout';
 import { NOT_YOURS, finaliseOrder } from '../checkout/finalise';
 import { boundCustomer, sessionCustomer } from '../checkout/session-customer';
+import { unheldLines, unheldText } from '../checkout/unheld-lines';
 import { answer } from '../http/answer';
 import { bookPageCsp } from '../http/book-page-csp';
 import type { AppEnv } from '../http/app-env';
@@ -73,6 +74,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
       const cart = cartAnswer(repos, session.web_folio_id);
       if (!cart.FolioItems?.length) return fail(EMPTY_BASKET);
       if (Math.round(Number(cart.FolioBalance) * 100) !== 0) return fail(BALANCE_TO_PAY);
+      const unheld = unheldLines(repos, cart, session.web_folio_id, nowMs());
+      if (unheld.length) return fail(unheldText(unheld, false));
       const booking = { webFolioId: session.web_folio_id, customerId: customer.id };
       return bookFolio(repos, { ...booking, orderKey: null, amountMinor: 0, cart }, nowMs());
     });

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, fail } from '../http/results';
 import { invalidDataResponse, readBody } from '../http/validation';
 import { RS_METHODS } from '../request/handlers';
+import { OFFLINE_REFUSED_METHODS, isOffline, offlineAnswer } from '../request/offline-guard';
 
 /**
  * `POST /rs/request`: the ResortSuite proxy's envelope `{ method, data }` (booking-engine.md
@@ -34,5 +35,6 @@ export const requestRoutes = new Hono<AppEnv>().post('/rs/request', async (c) =>
   }
   const session = c.var.session;
   if (!session) return answer(c, ResultAnswerSchema, { Result: SESSION_EXPIRED });
+  if (OFFLINE_REFUSED_METHODS.has(method) && isOffline(c)) return offlineAnswer(c);
   return handler.run(c, session, parsed.output);
 });

@@ -12,6 +12,8 @@ import {
   GetRatesAnswerSchema,
   GetRatesRequestSchema,
 } from '../../src/schemas/rates';
+import { holdRefusalText } from '../cart/hold-messages';
+import { clientAddress } from '../forms/client-address';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, SUCCESS, fail } from '../http/results';
@@ -105,8 +107,8 @@ export const stayBookingRoutes = new Hono<AppEnv>()
     // The amount is the server's own: the offer price when an offer applies (the same rule as
     // the rates the guest saw), never a price from the request.
     const { total } = rateCharge(rate, nights, BOOKING_VAULT.offers);
-    const folioId = repos.folios.transaction(() => {
-      const holdId = inventory.hold(
+    const booked = repos.folios.transaction(() => {
+      const held = inventory.holdForCart(
         {
           venue,
           roomType: q.PMSRoomType,
@@ -116,10 +118,12 @@ export const stayBookingRoutes = new Hono<AppEnv>()
           webFolioId: session.web_folio_id,
           // An abandoned cart gives its rooms back when its session would lapse.
           expiresAt: now + SESSION_TIMEOUT_MS,
+          clientAddress: clientAddress(c),
         },
         now,
       );
-      if (holdId === null) return null;
+      if (!held.ok) return held;
+      const holdId = held.id;
       const pmsFolioId = pmsFolioIdOfHold(holdId);
       repos.folios.addItem(
         session.web_folio_id,
@@ -143,10 +147,11 @@ export const stayBookingRoutes = new Hono<AppEnv>()
         },
         now,
       );
-      return pmsFolioId;
+      return { ok: true as const, pmsFolioId };
     });
-    if (folioId === null) {
-      return answer(c, BookPmsAnswerSchema, { Result: fail(ROOM_GONE), PMSFolioId: null });
+    if (!booked.ok) {
+      const text = holdRefusalText(booked.refused, repos.settings.holdLimits(), ROOM_GONE);
+      return answer(c, BookPmsAnswerSchema, { Result: fail(text), PMSFolioId: null });
     }
-    return answer(c, BookPmsAnswerSchema, { Result: SUCCESS, PMSFolioId: folioId });
+    return answer(c, BookPmsAnswerSchema, { Result: SUCCESS, PMSFolioId: booked.pmsFolioId });
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { GetRatesAnswerSchema } from '../../src/schemas/rates';
+import { BookPmsAnswerSchema, GetRatesAnswerSchema } from '../../src/schemas/rates';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
 import { UpdateSessionAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
@@ -22,16 +22,23 @@ async function lodgesFree(visitor: Visitor): Promise<number> {
   return lodge ? Math.max(...lodge.Rates.map((r) => r.NumRoomsAvail)) : 0;
 }
 
+const addLodge = async (guest: Visitor, dates = stay) =>
+  v.parse(
+    BookPmsAnswerSchema,
+    await (
+      await guest.post('/rs/book-pms', {
+        PMSRoomType: 'LODGE',
+        PMSRateType: 'BB',
+        Adults: 2,
+        ...dates,
+      })
+    ).json(),
+  );
+
 async function guestHoldingALodge(): Promise<Visitor> {
   const guest = createVisitor(sandbox.current);
   await guest.get('/rs/system');
-  const response = await guest.post('/rs/book-pms', {
-    PMSRoomType: 'LODGE',
-    PMSRateType: 'BB',
-    Adults: 2,
-    ...stay,
-  });
-  expect(((await response.json()) as { Result: { value: string } }).Result.value).toBe('SUCCESS');
+  expect((await addLodge(guest)).Result.value).toBe('SUCCESS');
   return guest;
 }
 
@@ -99,5 +106,66 @@ describe('a room held in the cart', () => {
     // Long after every session of that day has lapsed, the paid room is still taken.
     now += 3 * 60 * MINUTE;
     expect(await lodgesFree(searcher)).toBe(free - 1);
+  });
+});
+
+describe('the holds of one visitor (issue 17 item 7)', () => {
+  // Each test its own nights, so the rooms held by the tests above do not count.
+  const nights = (day: number) => ({
+    ArrivalDate: `2026-04-${String(day).padStart(2, '0')}`,
+    DepartureDate: `2026-04-${String(day + 1).padStart(2, '0')}`,
+  });
+
+  it('refuses a fifth room held by one session, in plain words', async () => {
+    const guest = createVisitor(sandbox.current);
+    await guest.get('/rs/system');
+    for (let day = 1; day <= 4; day += 1) {
+      expect((await addLodge(guest, nights(day))).Result.value).toBe('SUCCESS');
+    }
+    const fifth = await addLodge(guest, nights(5));
+    expect(fifth.Result.value).toBe('FAIL');
+    expect(fifth.Result.Text).toMatch(/You can hold up to 4 rooms at a time/);
+    expect(fifth.PMSFolioId).toBeNull();
+  });
+
+  it('refuses more rooms from one client address than its cap, however many cookies', async () => {
+    const { settings } = sandbox.current.repos;
+    now += 2 * 60 * MINUTE; // every earlier hold of this file has lapsed
+    settings.setHoldLimits({ perAddress: 3 });
+    try {
+      const outcomes: string[] = [];
+      for (let visitor = 0; visitor < 5; visitor += 1) {
+        const anonymous = createVisitor(sandbox.current);
+        await anonymous.get('/rs/system');
+        const answer = await addLodge(anonymous, nights(10));
+        outcomes.push(answer.Result.value === 'SUCCESS' ? 'held' : (answer.Result.Text ?? ''));
+      }
+      expect(outcomes.slice(0, 3)).toEqual(['held', 'held', 'held']);
+      for (const text of outcomes.slice(3)) {
+        expect(text).toMatch(/Too many rooms are being held from your connection \(at most 3\)/);
+      }
+    } finally {
+      settings.setHoldLimits({ perAddress: 8 });
+    }
+  });
+
+  it('is not kept beyond 60 minutes from the first hold by keep-alives', async () => {
+    now += 2 * 60 * MINUTE;
+    const searcher = createVisitor(sandbox.current);
+    const free = await lodgesFree(searcher);
+    const guest = await guestHoldingALodge();
+    // Kept alive every 10 minutes, for well over an hour.
+    for (let minute = 10; minute <= 50; minute += 10) {
+      now += 10 * MINUTE;
+      expect((await keepAlive(guest)).Result.value).toBe('SUCCESS');
+      expect(await lodgesFree(searcher)).toBe(free - 1);
+    }
+    now += 9 * MINUTE; // 59 minutes after "Add room": still held
+    expect((await keepAlive(guest)).Result.value).toBe('SUCCESS');
+    expect(await lodgesFree(searcher)).toBe(free - 1);
+    now += 1 * MINUTE; // 60 minutes: back in stock, though the session lives on
+    expect(await lodgesFree(searcher)).toBe(free);
+    expect((await keepAlive(guest)).Result.value).toBe('SUCCESS');
+    expect(await lodgesFree(searcher)).toBe(free);
   });
 });

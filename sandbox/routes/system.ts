@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SystemAnswerSchema, UpdateSessionAnswerSchema } from '../../src/schemas/system';
+import { lapsedWithItems } from '../cart/lapsed-cart';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, SUCCESS } from '../http/results';
@@ -20,7 +21,11 @@ const UpdateSessionRequestSchema = v.optional(v.object({}));
  * token (a GET from an image or a link on another site ends nothing).
  */
 export const systemRoutes = new Hono<AppEnv>()
-  .get('/rs/system', (c) => answer(c, SystemAnswerSchema, systemAnswer(c, ensureSession(c))))
+  .get('/rs/system', (c) => {
+    // A reload after the session lapsed says why the cart is empty (issue 17 item 6).
+    const CartReleased = lapsedWithItems(c);
+    return answer(c, SystemAnswerSchema, { ...systemAnswer(c, ensureSession(c)), CartReleased });
+  })
   .post('/rs/clearSession', (c) => answer(c, SystemAnswerSchema, systemAnswer(c, startSession(c))))
   .post('/rs/update-session', async (c) => {
     const body = await readBody(c, UpdateSessionRequestSchema);

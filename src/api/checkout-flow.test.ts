@@ -233,4 +233,47 @@ describe('checkout flow against the sandbox', () => {
     await checkout.resume();
     expect(checkout.$state.get().step).toBe('done');
   });
+
+  it('starts no payment for a total the cart no longer comes to, and says so (issue 17 item 10)', async () => {
+    await guestWithRoom();
+    const checkout = flow();
+    checkout.agree(true);
+    await checkout.pay(100); // the summary showed £100.00; the cart is £245.00 now
+    expect(checkout.$state.get()).toEqual({
+      step: 'payment-error',
+      text: 'Your cart has changed since you opened the checkout: the total is now £245.00. Please check your cart, then pay again.',
+    });
+    expect(storage.has(PENDING_ORDER_KEY)).toBe(false);
+  });
+
+  it('stops a framed payment plainly when the cart changes in another tab', async () => {
+    await guestWithRoom();
+    const checkout = flow();
+    checkout.agree(true);
+    await checkout.pay(245);
+    expect(checkout.$state.get().step).toBe('paying');
+    checkout.cartChanged(490);
+    expect(checkout.$state.get()).toEqual({
+      step: 'payment-error',
+      text: 'Your cart changed while you were paying, so that payment was stopped and nothing has been charged. The total is now £490.00: please check it and pay again.',
+    });
+    expect(storage.has(PENDING_ORDER_KEY)).toBe(false);
+    checkout.tryAgain();
+    expect(checkout.$state.get().step).toBe('terms');
+  });
+
+  it('shows the server’s words, not “we will be in touch”, when a paid order was voided', async () => {
+    await guestWithRoom();
+    const checkout = flow();
+    checkout.agree(true);
+    const fields = await framedPayment(checkout);
+    // Finalising found a room no longer held: the server voided the order (item 9).
+    sb.sandbox.repos.paymentOrders.voidPaid(fields.orderKey, Date.now());
+    await checkout.handleMessage(resultMessage(fields));
+    const state = checkout.$state.get();
+    expect(state.step).toBe('payment-error');
+    expect(state.step === 'payment-error' && state.text).toMatch(/your card has not been charged/);
+    expect(storage.has(PENDING_ORDER_KEY)).toBe(false);
+    expect((await paymentStatus(fields.orderKey)).State).toBe('VOIDED');
+  });
 });

@@ -9,6 +9,7 @@ import {
   checkoutReducer,
 } from '../domain/checkout-machine';
 import { finaliseRoute } from '../domain/finalise-route';
+import { formatMoney } from '../domain/format-money';
 import { setCheckoutRoute } from '../domain/set-checkout-route';
 import { type GatewayResult, GatewayResultSchema } from '../schemas/checkout';
 import type { Session } from '../schemas/session';
@@ -25,6 +26,14 @@ import { userMessageOf } from './errors';
 export const PENDING_ORDER_KEY = 'ik_pending_order';
 /** The stored booking (booking-engine.md §3 browser storage), cleared once booked. */
 export const STORED_BOOKING_KEY = 'rsbooking';
+/** A paid order finalising refused (a room no longer held): nothing was charged. */
+export const VOIDED_TEXT =
+  'A room in your cart was no longer held for you, so nothing was booked and your card has not been charged. Please check your cart.';
+
+/** The cart changed in another tab while the card page was open. */
+export const cartChangedText = (balance: number) =>
+  `Your cart changed while you were paying, so that payment was stopped and nothing has been charged. The total is now ${formatMoney(balance)}: please check it and pay again.`;
+
 /** The type of the message the payment result page posts to the framing checkout. */
 export const PAYMENT_MESSAGE_TYPE = 'ik-payment-result';
 
@@ -55,6 +64,11 @@ export interface CheckoutFlow {
   handleMessage(event: Pick<MessageEvent, 'origin' | 'data'>): Promise<void>;
   /** A reload (or "Check again"): re-derive the pending order's outcome from the server. */
   resume(): Promise<void>;
+  /**
+   * The cart's total changed while the card page was open (another tab): the server has
+   * closed that payment, so the guest is told plainly and starts again from the new total.
+   */
+  cartChanged(balance: number): void;
   tryAgain(): void;
 }
 
@@ -76,11 +90,19 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
     await deps.afterBooking?.();
   };
 
-  /** Asks the server by order key; answers whether the order was booked. */
-  const rederive = async (orderKey: string): Promise<boolean> => {
+  /**
+   * Asks the server by order key; answers whether the order was settled here: booked, or
+   * voided (a room no longer held: nothing charged, and the guest is told `voidedText`).
+   */
+  const rederive = async (orderKey: string, voidedText = VOIDED_TEXT): Promise<boolean> => {
     const status = await paymentStatus(orderKey);
     if (status.Result.value === 'SUCCESS' && status.State === 'FINALISED') {
       await booked(status.BookingRef);
+      return true;
+    }
+    if (status.Result.value === 'SUCCESS' && status.State === 'VOIDED') {
+      storage?.removeItem(PENDING_ORDER_KEY);
+      send({ type: 'refused', text: voidedText });
       return true;
     }
     return false;
@@ -95,19 +117,21 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
         answer = await finaliseCheckout(body);
       }
       if (finaliseRoute(answer.Result).kind === 'ok') return await booked(answer.BookingRef);
-      if (await rederive(result.orderKey)) return;
+      if (await rederive(result.orderKey, answer.Result.Text || VOIDED_TEXT)) return;
     } catch {
       // A lost connection: the order key stays stored, so "Check again" or a reload asks.
     }
     send({ type: 'finalise-failed' });
   };
 
-  const start = async (storeCard: boolean) => {
+  const start = async (storeCard: boolean, balance: number) => {
     const session = deps.session();
     const data = {
       SessionId: session?.SessionId,
       WebFolioId: session?.WebFolioId,
       CreateToken: storeCard,
+      // The sum the guest saw: the server starts the payment only for it (issue 17 item 10).
+      Balance: balance,
     };
     let answer = await setCheckout(data);
     let route = setCheckoutRoute(answer.Result);
@@ -139,7 +163,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
       send({ type: 'pay', balance });
       const state = $state.get();
       try {
-        if (state.step === 'starting') await start(state.storeCard);
+        if (state.step === 'starting') await start(state.storeCard, balance);
         else if (state.step === 'reserving') await reserveNow(balance);
       } catch (error) {
         send({ type: 'start-failed', text: userMessageOf(error) });
@@ -172,6 +196,11 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
       } catch {
         send({ type: 'finalise-failed' });
       }
+    },
+    cartChanged(balance) {
+      if ($state.get().step !== 'paying') return;
+      storage?.removeItem(PENDING_ORDER_KEY);
+      send({ type: 'refused', text: cartChangedText(balance) });
     },
     tryAgain: () => send({ type: 'try-again' }),
   };

@@ -13,7 +13,8 @@ import {
   startApiSandbox,
 } from '../testing/api-sandbox';
 import { isApiError, userMessageOf } from './errors';
-import { configureHttp, joinUrl, request } from './http';
+import { resetConfig } from '../core/config';
+import { configureHttp, joinUrl, onResultSignal, request } from './http';
 
 let sb: ApiSandbox;
 
@@ -216,18 +217,45 @@ describe('errors', () => {
     configureHttp({ ...sb.http, fetch: hanging, timeout: 50 });
     const error = await apiErrorOf(request(SystemAnswerSchema, 'GET', '/rs/system'));
     expect(error.kind).toBe('timeout');
-    expect(error.userMessage).toBe('The hotel took too long to answer. Please try again.');
+    expect(error.userMessage).toBe(
+      'The hotel took too long to answer. Nothing you entered has been lost: please check your connection and try again.',
+    );
   });
 
-  it('has no timeout by default: a slow answer still arrives', async () => {
+  it('times out after 20 s by default (issue 17 item 11), and a slower answer is not waited for', async () => {
     vi.useFakeTimers();
     const slow: typeof fetch = (input, init) =>
-      new Promise((resolve) => setTimeout(() => resolve(sb.http.fetch!(input, init)), 60_000));
+      new Promise((resolve, reject) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason));
+        setTimeout(() => resolve(sb.http.fetch!(input, init)), 60_000);
+      });
     configureHttp({ ...sb.http, fetch: slow });
-    const answer = request(SystemAnswerSchema, 'GET', '/rs/system');
-    await vi.advanceTimersByTimeAsync(60_000);
+    const outcome = apiErrorOf(request(SystemAnswerSchema, 'GET', '/rs/system'));
+    await vi.advanceTimersByTimeAsync(19_999);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
-    expect((await answer).SystemState).toBe('ONLINE');
+    expect((await outcome).kind).toBe('timeout');
+  });
+
+  it('takes its default timeout from the page config (apiTimeoutMs)', async () => {
+    resetConfig({ apiTimeoutMs: 2000 });
+    vi.useFakeTimers();
+    const hanging: typeof fetch = (input) =>
+      new Promise((_resolve, reject) => {
+        const signal = input instanceof Request ? input.signal : undefined;
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      });
+    configureHttp({ ...sb.http, fetch: hanging });
+    const outcome = apiErrorOf(request(SystemAnswerSchema, 'GET', '/rs/system'));
+    await vi.advanceTimersByTimeAsync(2000);
+    vi.useRealTimers();
+    resetConfig();
+    expect((await outcome).kind).toBe('timeout');
   });
 
   it('gives any other thrown value the generic message', () => {
@@ -248,5 +276,32 @@ describe('joinUrl', () => {
   it('leaves an address on another host alone (the pricing service)', () => {
     const pms = 'https://pms.example/api/pms/availability/the-lake/cheapest';
     expect(joinUrl('/prefix', pms)).toBe(pms);
+  });
+});
+
+describe('result signals (issue 17 items 5 and 6)', () => {
+  it('tells its listeners of a SESSION FAIL from any call, and of a system offline', async () => {
+    const signals: string[] = [];
+    const stop = onResultSignal((signal) => signals.push(signal));
+    try {
+      const expired =
+        '{"Result":{"value":"SESSION FAIL","Text":"Your session has expired.","ErrorId":1002}}';
+      configureHttp({ ...sb.http, fetch: fakeFetch(expired) });
+      // An answer that is only the lapse is the lapse, not "an answer we could not read".
+      const error = await apiErrorOf(request(SystemAnswerSchema, 'GET', '/rs/system'));
+      expect(error.kind).toBe('session-expired');
+      expect(error.userMessage).toMatch(/Your session timed out/);
+      // One whose schema allows it is handed back as it is, and still signalled.
+      const emptied = `${expired.slice(0, -1)},"FolioBalance":0,"FolioItems":[]}`;
+      configureHttp({ ...sb.http, fetch: fakeFetch(emptied) });
+      const cart = await request(CartAnswerSchema, 'GET', '/rs/get-webfolios');
+      expect(cart.Result.value).toBe('SESSION FAIL');
+      const offline = '{"Result":{"value":"FAIL","Text":"closed","ErrorId":1010}}';
+      configureHttp({ ...sb.http, fetch: fakeFetch(offline) });
+      await request(CartAnswerSchema, 'GET', '/rs/get-webfolios').catch(() => undefined);
+      expect(signals).toEqual(['session-expired', 'session-expired', 'system-offline']);
+    } finally {
+      stop();
+    }
   });
 });

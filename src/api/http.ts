@@ -4,6 +4,7 @@ import { pinnedToday } from '../core/clock';
 import { getConfig } from '../core/config';
 import { readCookie } from '../core/cookies';
 import { ApiError } from './errors';
+import { type ResultSignal, resultSignal } from './result-signal';
 
 export interface HttpOptions {
   /** Origin or path prefix of the API; '' means the page's own origin. */
@@ -12,7 +13,7 @@ export interface HttpOptions {
   origin?: string;
   fetch?: typeof fetch;
   readCookie?: (name: string) => string | undefined;
-  /** Milliseconds, or false for none (the specification's default). */
+  /** Milliseconds, or false for none; default the page config's `apiTimeoutMs` (20 s). */
   timeout?: number | false;
 }
 
@@ -28,7 +29,7 @@ function createKy(options: HttpOptions): KyInstance {
   const cookie = options.readCookie ?? readCookie;
   return ky.create({
     retry: 0,
-    timeout: options.timeout ?? false,
+    timeout: options.timeout ?? getConfig().apiTimeoutMs,
     throwHttpErrors: false,
     credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -51,6 +52,16 @@ function createKy(options: HttpOptions): KyInstance {
 
 let current: { options: HttpOptions; ky: KyInstance } | undefined;
 const activityListeners = new Set<() => void>();
+const signalListeners = new Set<(signal: ResultSignal) => void>();
+
+/**
+ * Be told when any answer, from any call, says the session lapsed or the system is offline
+ * (issue 17 items 5 and 6): the one place every call passes through, so no screen can miss it.
+ */
+export function onResultSignal(listener: (signal: ResultSignal) => void): () => void {
+  signalListeners.add(listener);
+  return () => signalListeners.delete(listener);
+}
 
 /**
  * Be told after each successful unsafe `/rs/…` request: the server counts it as activity
@@ -145,7 +156,13 @@ export async function request<S extends v.GenericSchema>(
   } catch (cause) {
     throw new ApiError('invalid-answer', { url, status: response.status, cause });
   }
+  const signal = resultSignal(json);
+  if (signal) for (const listener of signalListeners) listener(signal);
   const result = v.safeParse(schema, json);
+  // An answer that is only its SESSION FAIL is the lapse, not an unreadable answer.
+  if (!result.success && signal === 'session-expired') {
+    throw new ApiError('session-expired', { url, status: response.status });
+  }
   if (!result.success) {
     throw new ApiError('invalid-answer', {
       url,

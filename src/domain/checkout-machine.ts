@@ -31,6 +31,11 @@ export type CheckoutEvent =
   | { type: 'resume'; orderKey: string }
   | { type: 'booked'; bookingRef: string | null }
   | { type: 'finalise-failed' }
+  /**
+   * The payment cannot go on, and nothing was charged: the cart changed while the card page
+   * was open, or finalising found a room no longer held (issue 17 items 9 and 10).
+   */
+  | { type: 'refused'; text: string }
   | { type: 'try-again' };
 
 export const CHECKOUT_START: Extract<CheckoutState, { step: 'terms' }> = {
@@ -89,6 +94,10 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
         : state.step === 'reserving'
           ? { step: 'finalise-failed', orderKey: null }
           : state;
+    case 'refused':
+      return state.step === 'paying' || state.step === 'finalising'
+        ? { step: 'payment-error', text: event.text }
+        : state;
     case 'try-again':
       return state.step === 'payment-error' ? { ...CHECKOUT_START, agreed: true } : state;
   }

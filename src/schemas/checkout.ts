@@ -41,6 +41,11 @@ export const SetCheckoutDataSchema = v.object({
    * the cart and its checkout alone; implies CreateToken.
    */
   CardOnly: v.optional(v.boolean(), false),
+  /**
+   * The total the guest saw, in pounds (our safety, beyond §7): the order is started only when
+   * the cart still comes to it, so the card page never asks for a different sum.
+   */
+  Balance: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000))),
 });
 export type SetCheckoutData = v.InferInput<typeof SetCheckoutDataSchema>;
 export const SetCheckoutAnswerSchema = v.object({
@@ -94,6 +99,7 @@ export const ORDER_OUTCOMES = [
   'ERROR',
   'SHOPPER_CANCELLED',
   'SUPERSEDED',
+  'VOIDED',
 ] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
 

@@ -21,6 +21,20 @@ export const ScriptUrl = v.pipe(
 export const ConfigSchema = v.object({
   /** Origin or path prefix of the hotel's Laravel API (`/rs`, `/system`, `/log`). */
   apiBase: v.optional(v.string(), ''),
+  /**
+   * Milliseconds every API call may take before the guest is told to try again (issue 17
+   * item 11; the specification's default was none). A number, or its digits as an attribute.
+   */
+  apiTimeoutMs: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1000),
+      v.maxValue(120_000),
+    ),
+    20_000,
+  ),
   /** Host of the live pricing service. */
   pmsApi: v.optional(v.string(), ''),
   /** Where the booking engine lives on this site. */

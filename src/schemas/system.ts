@@ -17,6 +17,11 @@ export const SystemAnswerSchema = v.object({
     AllowStoreCard: false,
   }),
   Session: SessionSchema,
+  /**
+   * The session the page came back with had lapsed with rooms or items in its cart, which were
+   * released (the sandbox's own field, beyond §7): the page says why the cart is empty.
+   */
+  CartReleased: v.optional(v.boolean(), false),
 });
 export type SystemAnswer = v.InferOutput<typeof SystemAnswerSchema>;
 

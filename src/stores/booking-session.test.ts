@@ -346,4 +346,20 @@ describe('keepSessionAlive', () => {
     expect(s.$session.get()?.SessionId).not.toBe(before?.SessionId);
     expect(s.$notice.get()).toBeNull();
   });
+
+  it('a reload after the session lapsed says why the cart is empty (issue 17 item 6)', async () => {
+    await loadWithSampleRoom();
+    await sb.control('/sandbox/api/session/expire');
+    s.stop();
+    s = await freshStores(sb.http); // the page is loaded again, with the same cookies
+    await s.loadSession();
+    expect(s.$cart.get().FolioItems).toEqual([]);
+    expect(s.$notice.get()).toBe('booking-expired');
+  });
+
+  it('a second renewal asked for while one is under way joins it', async () => {
+    await loadWithSampleRoom();
+    await Promise.all([s.renewSession(), s.renewSession(), s.renewSession()]);
+    expect(sb.requests('/rs/clearSession')).toHaveLength(1);
+  });
 });

@@ -2,7 +2,8 @@ import { onMount } from 'nanostores';
 import * as authApi from '../api/auth-api';
 import { fetchCart } from '../api/cart-api';
 import { type ApiError, isApiError } from '../api/errors';
-import { onSessionActivity } from '../api/http';
+import { onResultSignal, onSessionActivity } from '../api/http';
+import type { ResultSignal } from '../api/result-signal';
 import { clearSession, fetchSystem, updateSession } from '../api/system-api';
 import type { LoginRequest } from '../schemas/auth';
 import type { Session } from '../schemas/session';
@@ -47,6 +48,7 @@ function applySystem(answer: SystemAnswer, at: number): void {
   });
   applySession(answer.Session, at);
   if (!isOnline($system.get())) $notice.set('system-offline');
+  else if (answer.CartReleased) $notice.set('booking-expired');
   else if ($notice.get() === 'system-offline' || $notice.get() === 'connection-problem') {
     $notice.set(null);
   }
@@ -88,16 +90,50 @@ export async function refreshCart(): Promise<void> {
   }
   cartRequests -= 1;
   const updating = cartRequests > 0;
-  if (answer) applyCart(answer, at, updating);
+  // A SESSION FAIL is not this session's cart: the renewal it signalled loads the new one.
+  if (answer && answer.Result.value === 'SUCCESS') applyCart(answer, at, updating);
+  else if (answer) $cart.set({ ...$cart.get(), updating });
   else $cart.set({ ...$cart.get(), updating, error: asApiError(failure) });
 }
 
-/** End the current session and start a fresh one with an empty cart. */
-export async function renewSession(): Promise<void> {
-  const at = Date.now();
-  applySystem(await clearSession(), at);
-  touchSessionCookies();
-  await refreshCart();
+let renewing: Promise<void> | undefined;
+
+/**
+ * End the current session and start a fresh one with an empty cart. Once at a time: a lapse
+ * signalled by several calls at once (or by a call and the session clock) starts one session.
+ */
+export function renewSession(): Promise<void> {
+  renewing ??= (async () => {
+    const at = Date.now();
+    applySystem(await clearSession(), at);
+    touchSessionCookies();
+    await refreshCart();
+  })().finally(() => {
+    renewing = undefined;
+  });
+  return renewing;
+}
+
+/**
+ * Any call's answer said the session lapsed, or the system is offline (the one place every
+ * call passes through, src/api/http.ts): a new session with the expired notice (a change the
+ * guest asked for always says so, see rs-outcome-handler), or the offline notice
+ * (booking-engine.md §8; issue 17 items 5 and 6).
+ */
+function onSignal(signal: ResultSignal): void {
+  if (signal === 'system-offline') {
+    $system.set({ ...$system.get(), SystemState: 'OFFLINE' });
+    $notice.set('system-offline');
+    return;
+  }
+  // An empty cart lost nothing: its session is renewed quietly, as the session clock does.
+  const hadItems = $cart.get().FolioItems.length > 0;
+  renewSession().then(
+    () => {
+      if (hadItems) $notice.set('booking-expired');
+    },
+    () => $notice.set('connection-problem'),
+  );
 }
 
 async function load(): Promise<void> {
@@ -139,6 +175,7 @@ function startPageServices(): void {
   started = true;
   showNoticeHost();
   startSessionMonitor(renewSession);
+  onResultSignal(onSignal);
   onSessionActivity(() => {
     // The server restarted the session's full timeout: so does the page.
     const minutes = DEFAULT_SESSION_TIMEOUT_MINUTES;

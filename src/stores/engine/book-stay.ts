@@ -59,8 +59,9 @@ export async function loadRates(
       Venue: search.venue,
       PromoCode: promo,
     });
-    // A search the hotel refuses (a stay in the past) says why, in its words.
-    if (answer.Result.value === 'FAIL' && answer.Result.Text) {
+    // A refusal (a stay in the past, the system offline…) is said in the hotel's words, not
+    // as "no rates".
+    if (answer.Result.value !== 'SUCCESS' && answer.Result.Text) {
       $rates.set({ status: 'failed', key, message: answer.Result.Text });
       return;
     }

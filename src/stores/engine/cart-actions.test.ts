@@ -2,7 +2,7 @@
  * Node environment with a happy-dom page, against the real sandbox (see booking-session.test).
  * The engine's stores are imported after freshStores, so they share its fresh module graph.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
 import { type FreshStores, freshStores } from '../../testing/fresh-stores';
 import { clearDocumentCookies, installPageDom } from '../../testing/page-dom';
@@ -103,5 +103,46 @@ describe('engine cart actions', () => {
     expect(s.$cart.get().FolioBalance).toBe(277);
     expect(await engine.removeExtra(line, line.SpecialServices[0]!)).toEqual({ ok: true });
     expect(s.$cart.get().FolioBalance).toBe(245);
+  });
+});
+
+describe('a lapsed session or an offline system, from any call (issue 17 items 5 and 6)', () => {
+  it('"Add to room" shows the expired notice, not "the extras could not be loaded"', async () => {
+    await sample('Hotel');
+    const before = s.$session.get()!.SessionId;
+    await sb.control('/sandbox/api/session/expire');
+    await engine.loadSpecialServices();
+    const state = engine.$specialServices.get();
+    expect(state).toMatchObject({ status: 'error' });
+    expect(state.status === 'error' && state.message).toMatch(/Your session timed out/);
+    await vi.waitFor(() => expect(s.$notice.get()).toBe('booking-expired'));
+    expect(s.$session.get()!.SessionId).not.toBe(before);
+    expect(s.$cart.get().FolioItems).toEqual([]);
+    // One new session, however many calls said so.
+    expect(sb.requests('/rs/clearSession')).toHaveLength(1);
+  });
+
+  it('a cart read with a lapsed session renews it with the notice (the hold time goes too)', async () => {
+    await sample('Hotel');
+    await sb.control('/sandbox/api/session/expire');
+    await s.refreshCart();
+    await vi.waitFor(() => expect(s.$notice.get()).toBe('booking-expired'));
+    expect(s.$cart.get().FolioItems).toEqual([]);
+    expect(engine.holdMinutesNow()).toBe(19);
+  });
+
+  it('an offline refusal shows the offline notice and the hotel’s words where the guest tried', async () => {
+    const room = await sample('Hotel');
+    await sb.control('/sandbox/api/system-state', { state: 'OFFLINE' });
+    await engine.loadSpecialServices();
+    const state = engine.$specialServices.get();
+    expect(state.status === 'error' && state.message).toMatch(/Online booking is closed/);
+    expect(s.$notice.get()).toBe('system-offline');
+    expect(s.$system.get().SystemState).toBe('OFFLINE');
+    const outcome = await engine.addExtra(room, { PMSItemId: 'X', Comments: null });
+    expect(outcome).toEqual({
+      ok: false,
+      message: expect.stringMatching(/Online booking is closed/),
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { fetchSpecialServices } from '../../api/booking-api';
-import { userMessageOf } from '../../api/errors';
+import { ApiError, userMessageOf } from '../../api/errors';
 import { logClient } from '../../api/log-api';
+import { rsOutcome } from '../../domain/rs-outcome';
 import type { SpecialService } from '../../schemas/rs-request';
 import { $session } from '../index';
 
@@ -26,11 +27,23 @@ export async function loadSpecialServices(): Promise<void> {
       $specialServices.set({ status: 'ready', services: answer.PMSSpecialServices });
       return;
     }
-    void logClient({ action: 'extras: FetchPMSSpecialServices', request: data, response: answer });
-    $specialServices.set({
-      status: 'error',
-      message: 'Sorry, the extras could not be loaded. Please try again.',
-    });
+    const outcome = rsOutcome(answer.Result);
+    // A lapsed session is said as such (the expired notice shows too), and the hotel's own
+    // words (the system is offline…) are shown as they are; only a bare FAIL is generic.
+    const message =
+      outcome.kind === 'session-expired'
+        ? new ApiError('session-expired', { url: '/rs/request' }).userMessage
+        : outcome.kind === 'failed' && outcome.text
+          ? outcome.text
+          : 'Sorry, the extras could not be loaded. Please try again.';
+    if (outcome.kind !== 'session-expired') {
+      void logClient({
+        action: 'extras: FetchPMSSpecialServices',
+        request: data,
+        response: answer,
+      });
+    }
+    $specialServices.set({ status: 'error', message });
   } catch (error) {
     void logClient({
       action: 'extras: FetchPMSSpecialServices',

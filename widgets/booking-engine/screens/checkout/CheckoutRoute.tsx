@@ -24,6 +24,7 @@ export default function CheckoutRoute({ route }: ScreenProps) {
       ) : isLoggedIn(session) ? (
         <CheckoutScreen
           balance={cart.FolioBalance}
+          empty={cart.loaded && cart.FolioItems.length === 0}
           allowStoreCard={system.Configuration.AllowStoreCard}
           navigate={(path) => open(path)}
         />

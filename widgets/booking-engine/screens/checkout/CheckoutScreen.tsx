@@ -9,6 +9,8 @@ import { CheckoutStatus } from './CheckoutStatus';
 export interface CheckoutScreenProps {
   /** The cart's balance in pounds: above 0.00 pays by card, 0.00 reserves. */
   balance: number;
+  /** The cart is loaded and has nothing in it: there is nothing to check out (Back after paying). */
+  empty?: boolean;
   /** Configuration.AllowStoreCard: offer "store my card". */
   allowStoreCard: boolean;
   /** Go to a booking-engine route: `/cart`, `/account` or `/my-booking?ref=…`. */
@@ -24,7 +26,7 @@ export interface CheckoutScreenProps {
  * booking; a reload asks the server what became of the pending payment.
  */
 export function CheckoutScreen(props: CheckoutScreenProps) {
-  const { balance, allowStoreCard, navigate, termsHref = '/booking-terms/' } = props;
+  const { balance, empty = false, allowStoreCard, navigate, termsHref = '/booking-terms/' } = props;
   const id = useId();
   const flow = useMemo(
     () =>
@@ -34,6 +36,8 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   );
   const state = useStore(flow.$state);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The total the card page was opened for: another tab changing the cart stops the payment.
+  const paying = useRef<number | null>(null);
 
   useEffect(() => {
     void flow.resume();
@@ -41,6 +45,17 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [flow]);
+
+  useEffect(() => {
+    // Nothing to pay for (Back after paying, or a cart emptied elsewhere): the cart says so.
+    if (empty && state.step === 'terms') navigate('/cart');
+  }, [empty, state.step, navigate]);
+
+  useEffect(() => {
+    if (state.step !== 'paying') paying.current = null;
+    else if (paying.current === null) paying.current = balance;
+    else if (paying.current !== balance) flow.cartChanged(balance);
+  }, [state.step, balance, flow]);
 
   useEffect(() => {
     if (state.step === 'to-cart') navigate('/cart');
@@ -62,7 +77,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void flow.pay(balance);
+            if (!empty) void flow.pay(balance);
           }}
         >
           <p>

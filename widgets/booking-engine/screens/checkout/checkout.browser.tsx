@@ -14,16 +14,17 @@ import { CheckoutScreen, checkoutCss } from './index';
 
 // Not wired into the booking engine's router yet: a test element hosts the screen.
 const routes: string[] = [];
-defineWidget<{ balance?: number }>({
+defineWidget<{ balance?: number; empty?: boolean }>({
   tag: 'ik-test-checkout',
-  view: ({ balance }) => (
+  view: ({ balance, empty }) => (
     <CheckoutScreen
       balance={balance ?? 245}
+      empty={empty ?? false}
       allowStoreCard
       navigate={(path) => routes.push(path)}
     />
   ),
-  attributes: { balance: 'number' },
+  attributes: { balance: 'number', empty: 'boolean' },
   styles: buttonCss + checkoutCss,
 });
 
@@ -114,5 +115,11 @@ describe('checkout screen', () => {
     mount('<ik-test-checkout></ik-test-checkout>');
     await until(() => expect(routes).to.have.length(1), 8000);
     expect(routes[0]).to.match(/^\/my-booking\?ref=LK\d+$/);
+  });
+
+  it('goes to the cart when the cart is empty (Back after paying; issue 17 item 10)', async () => {
+    const empty = mount('<ik-test-checkout balance="0" empty></ik-test-checkout>');
+    await until(() => expect(routes).to.include('/cart'));
+    empty.remove();
   });
 });
