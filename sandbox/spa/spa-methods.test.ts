@@ -137,13 +137,17 @@ describe('CreateSpaBooking and CancelSpaService', { timeout: 30_000 }, () => {
     expect((await cart(second.visitor)).FolioItems).toEqual([]);
   });
 
-  it('gives a held treatment back once its session lapses', async () => {
+  it('gives a held treatment back once its session lapses, and keeps it while kept alive', async () => {
     const { visitor, customerId } = await guest();
     const day = '2025-12-08';
     await book(visitor, customerId, HOT_STONE, `${day}T09:00`);
     const other = (await guest()).visitor;
     expect(await starts(other, HOT_STONE, day)).not.toContain('09:00');
-    now += 50 * MINUTE;
+    now += 15 * MINUTE;
+    expect((await visitor.post('/rs/update-session', {})).status).toBe(200);
+    now += 15 * MINUTE;
+    expect(await starts((await guest()).visitor, HOT_STONE, day)).not.toContain('09:00');
+    now += 20 * MINUTE;
     expect(await starts((await guest()).visitor, HOT_STONE, day)).toContain('09:00');
   });
 });
