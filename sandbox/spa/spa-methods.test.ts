@@ -9,7 +9,8 @@ import {
   FetchSpaServicesAnswerSchema,
 } from '../../src/schemas/spa';
 import { NOT_YOUR_CUSTOMER } from '../activities/class-methods';
-import { postAs, rs } from '../testing/checkout-helpers';
+import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
+import { pay, postAs, registration, rs } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { NOT_OPEN, SLOT_TAKEN } from './spa-methods';
 
@@ -171,4 +172,33 @@ describe('the last free therapist and room', () => {
     const lines = await Promise.all(guests.map(async (g) => (await cart(g.visitor)).FolioItems));
     expect(lines.flat()).toHaveLength(1);
   }, 60_000);
+});
+
+describe('a treatment paid for with the cart', { timeout: 30_000 }, () => {
+  it('keeps its therapist and room after the session lapses', async () => {
+    const { visitor, customerId } = await guest();
+    const day = '2025-12-12';
+    expect((await book(visitor, customerId, HOT_STONE, `${day}T09:00`)).Result.value).toBe(
+      'SUCCESS',
+    );
+    const registered = await visitor.post('/rs/register', registration('spa@innkit.test'));
+    expect(((await registered.json()) as { Result: { value: string } }).Result.value).toBe(
+      'SUCCESS',
+    );
+    await visitor.post('/sandbox/api/cart/sample');
+    const started = await rs(visitor, SetCheckoutAnswerSchema, 'SetCheckout', {
+      CreateToken: false,
+    });
+    const fields = await pay(started.ForwardURL ?? '');
+    const done = await postAs(visitor, CheckoutAnswerSchema, '/rs/checkout', {
+      cart: {},
+      balance: 0,
+      checkout: { ...fields, StoreCard: false },
+    });
+    expect(done.Result.value).toBe('SUCCESS');
+    now += 60 * MINUTE;
+    expect(await starts((await guest()).visitor, HOT_STONE, day)).not.toContain('09:00');
+    const statuses = sandbox.current.db.prepare('SELECT DISTINCT status FROM spa_bookings').all();
+    expect(statuses).toContainEqual({ status: 'booked' });
+  });
 });
