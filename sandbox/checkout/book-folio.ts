@@ -40,6 +40,11 @@ export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
     items.flatMap((item) => (item.Category === 'Active' ? [Number(item.FolioItemId)] : [])),
     booking.customerId,
   );
+  // Its treatments keep their therapist and room.
+  repos.spa.bookLines(
+    items.flatMap((item) => (item.Category === 'Treatments' ? [Number(item.FolioItemId)] : [])),
+    booking.customerId,
+  );
   repos.account.moveItemsExcept(booking.webFolioId, next, kept);
   repos.account.moveSessions(booking.webFolioId, next);
   return { ref: row.ref, webFolioId: next };

@@ -342,4 +342,46 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE stay_holds ADD COLUMN client_address TEXT;
   CREATE INDEX stay_holds_live ON stay_holds(status, expires_at);
   `,
+  // Spa treatments (issue 14): the treatments, therapists (working hours and a break) and
+  // rooms, and the bookings that take one therapist and one room for a treatment's length
+  // (held with the cart like class places, booked once paid, freed when the line goes).
+  `
+  CREATE TABLE spa_treatments (
+    item_id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    category TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    minutes INTEGER NOT NULL CHECK (minutes > 0),
+    price REAL NOT NULL CHECK (price >= 0)
+  );
+  CREATE TABLE spa_staff (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    -- HH:mm
+    start_time TEXT NOT NULL,
+    end_time TEXT NOT NULL CHECK (end_time > start_time),
+    break_start TEXT NOT NULL,
+    break_end TEXT NOT NULL CHECK (break_end >= break_start)
+  );
+  CREATE TABLE spa_rooms (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    start_time TEXT NOT NULL,
+    end_time TEXT NOT NULL CHECK (end_time > start_time)
+  );
+  CREATE TABLE spa_bookings (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    item_id TEXT NOT NULL REFERENCES spa_treatments(item_id),
+    staff_id TEXT NOT NULL REFERENCES spa_staff(id),
+    room_id TEXT NOT NULL REFERENCES spa_rooms(id),
+    customer_id INTEGER NOT NULL,
+    folio_item_id INTEGER NOT NULL UNIQUE REFERENCES folio_items(id) ON DELETE CASCADE,
+    start_time TEXT NOT NULL,
+    end_time TEXT NOT NULL CHECK (end_time > start_time),
+    status TEXT NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'booked')),
+    expires_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX spa_bookings_day ON spa_bookings(start_time);
+  `,
 ];

@@ -13,6 +13,7 @@ import { createSessionsRepo } from './sessions-repo';
 import { createSettingsRepo } from './settings-repo';
 import { createStayInventoryRepo } from './stay-inventory-repo';
 import { createSpecialServicesRepo } from './special-services-repo';
+import { createSpaRepo } from './spa-repo';
 
 /** Every table's prepared queries, built once per database. */
 export function createRepos(db: SandboxDatabase) {
@@ -31,6 +32,7 @@ export function createRepos(db: SandboxDatabase) {
     paymentOrders: createPaymentOrdersRepo(db),
     account: createAccountRepo(db),
     classes: createClassesRepo(db),
+    spa: createSpaRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

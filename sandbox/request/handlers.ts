@@ -21,6 +21,7 @@ import { holdOfPmsFolioId } from '../stay/pms-folio-id';
 import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
 import { bookedStayLine } from '../account/booked-stay-line';
 import { CLASS_METHODS } from '../activities/class-methods';
+import { SPA_METHODS } from '../spa/spa-methods';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -68,6 +69,7 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...CHECKOUT_METHODS,
   ...ACCOUNT_METHODS,
   ...CLASS_METHODS,
+  ...SPA_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

@@ -66,6 +66,7 @@ export function touchSession(c: Context<AppEnv>): void {
   repos.sessions.setLastSeen(session.sid, now);
   repos.stayInventory.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   repos.classes.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
+  repos.spa.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   c.set('session', { ...session, last_seen: now });
 }
 

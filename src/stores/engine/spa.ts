@@ -1,0 +1,111 @@
+import { atom } from 'nanostores';
+import { createSpaBooking, fetchSpaAvailability, fetchSpaServices } from '../../api/spa';
+import { SPA_GENDER, SPA_LOCATION, SPA_VERSION } from '../../domain/spa/spa-open-until';
+import type { SpaAvailability, SpaService } from '../../schemas/spa';
+import { $session, refreshCart } from '../index';
+import { ensureBookingCustomer } from '../temporary-customer';
+import { runChange } from './rs-outcome-handler';
+
+export type Loadable<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; value: T }
+  | { status: 'failed'; message: string };
+
+export const SERVICES_FAILED = 'Sorry, we could not load the treatments. Please try again.';
+export const TIMES_FAILED = 'Sorry, we could not load the times. Please try again.';
+
+/** The spa's treatments. */
+export const $spaServices = atom<Loadable<SpaService[]>>({ status: 'idle' });
+/** Free starts per `SpaItemId|YYYY-MM-DD`. */
+export const $spaTimes = atom<Readonly<Record<string, Loadable<SpaAvailability[]>>>>({});
+/** Why the last booking failed, in plain words (null when it did not, or the notice said). */
+export const $spaFailure = atom<string | null>(null);
+/** The treatment being booked, while it is. */
+export const $spaBooking = atom<string | null>(null);
+
+const sessionFields = () => {
+  const ids = $session.get();
+  return { SessionId: ids?.SessionId, WebFolioId: ids?.WebFolioId ?? null };
+};
+
+/** Loads the treatments of the spa (location 103). */
+export async function loadSpaServices(): Promise<void> {
+  $spaServices.set({ status: 'loading' });
+  const data = { ...sessionFields(), Location: SPA_LOCATION, Language: 'en' };
+  let services: SpaService[] | null = null;
+  const outcome = await runChange('spa: FetchSpaServices', data, async () => {
+    const answer = await fetchSpaServices(data);
+    services = answer.SpaServices;
+    return answer;
+  });
+  $spaServices.set(
+    outcome.ok && services
+      ? { status: 'loaded', value: services }
+      : { status: 'failed', message: (!outcome.ok && outcome.message) || SERVICES_FAILED },
+  );
+}
+
+/** Loads a treatment's free starts on a day. */
+export async function loadSpaTimes(itemId: string, day: string): Promise<void> {
+  const key = `${itemId}|${day}`;
+  const put = (state: Loadable<SpaAvailability[]>) =>
+    $spaTimes.set({ ...$spaTimes.get(), [key]: state });
+  put({ status: 'loading' });
+  const data = {
+    ...sessionFields(),
+    SpaItemId: itemId,
+    Date: day,
+    Gender: SPA_GENDER,
+    Version: SPA_VERSION,
+  } as const;
+  let times: SpaAvailability[] | null = null;
+  const outcome = await runChange('spa: FetchSpaAvailability', data, async () => {
+    const answer = await fetchSpaAvailability(data);
+    times = answer.Availabilities;
+    return answer;
+  });
+  put(
+    outcome.ok && times
+      ? { status: 'loaded', value: times }
+      : { status: 'failed', message: (!outcome.ok && outcome.message) || TIMES_FAILED },
+  );
+}
+
+/**
+ * Books a treatment at a start (`YYYY-MM-DDTHH:mm`) for the logged-in or temporary customer,
+ * then the cart and that day's times again; false with $spaFailure in plain words when not.
+ */
+export async function bookTreatment(
+  itemId: string,
+  startDateTime: string,
+  staffId: string | null = null,
+): Promise<boolean> {
+  if ($spaBooking.get() !== null) return false;
+  $spaBooking.set(itemId);
+  $spaFailure.set(null);
+  try {
+    const customer = await ensureBookingCustomer();
+    if (!customer.ok) {
+      $spaFailure.set(customer.message);
+      return false;
+    }
+    const data = {
+      ...sessionFields(),
+      CustomerId: customer.customerId,
+      SpaItemId: itemId,
+      StartDateTime: startDateTime,
+      SpaStaffId: staffId,
+      GuestRequest: null,
+    };
+    const outcome = await runChange('spa: CreateSpaBooking', data, () => createSpaBooking(data));
+    if (!outcome.ok) {
+      $spaFailure.set(outcome.message);
+      return false;
+    }
+    await Promise.all([refreshCart(), loadSpaTimes(itemId, startDateTime.slice(0, 10))]);
+    return true;
+  } finally {
+    $spaBooking.set(null);
+  }
+}
