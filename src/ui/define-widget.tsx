@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CONFIG_KEYS, attributeName } from '../core/config';
 import baseCss from './base.css?inline';
 import { ErrorBoundary } from './ErrorBoundary';
+import { markShared, sheetOf } from './styles';
 import { WidgetContext, widgetContextFor } from './widget-context';
 
 /** How an attribute's text becomes a prop. A boolean is true when present (`<x compact>`). */
@@ -48,13 +49,6 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
   return value;
 }
 
-let baseSheet: CSSStyleSheet | undefined;
-function sheetOf(css: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  return sheet;
-}
-
 /**
  * Register a React view as a custom element (the one wrapper around r2wc, DESIGN.md §3):
  * typed attributes (a bare boolean attribute means true), typed composed events through
@@ -97,8 +91,13 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
 
     constructor() {
       super();
-      baseSheet ??= sheetOf(baseCss);
-      ownSheet ??= definition.styles ? sheetOf(definition.styles) : undefined;
+      // The base sheet first, then (as parts render, see styles.ts) each kit part's, then
+      // the element's own: an element's styles win over the kit's.
+      const baseSheet = markShared(sheetOf(baseCss));
+      if (definition.styles && !ownSheet) {
+        ownSheet = new CSSStyleSheet();
+        ownSheet.replaceSync(definition.styles);
+      }
       this.shadowRoot!.adoptedStyleSheets = ownSheet ? [baseSheet, ownSheet] : [baseSheet];
       for (const [attr, prop] of attrToProp) {
         this[PROPS][prop] = parseAttribute(types[prop]!, this.getAttribute(attr));
