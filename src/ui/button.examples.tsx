@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, LinkButton } from './Button';
+import { Button } from './Button';
+import { LinkButton } from './LinkButton';
 import type { KitSection } from './styleguide/kit-example';
 
 /** Press to be busy for a moment, as a submit button is while sending. */

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { CONFIG_KEYS, attributeName } from '../core/config';
 import baseCss from './base.css?inline';
 import { ErrorBoundary } from './ErrorBoundary';
-import { markShared, sheetOf } from './styles';
 import { WidgetContext, widgetContextFor } from './widget-context';
 
 /** How an attribute's text becomes a prop. A boolean is true when present (`<x compact>`). */
@@ -49,6 +48,8 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
   return value;
 }
 
+let baseSheet: CSSStyleSheet | undefined;
+
 /**
  * Register a React view as a custom element (the one wrapper around r2wc, DESIGN.md §3):
  * typed attributes (a bare boolean attribute means true), typed composed events through
@@ -93,7 +94,10 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
       super();
       // The base sheet first, then (as parts render, see styles.ts) each kit part's, then
       // the element's own: an element's styles win over the kit's.
-      const baseSheet = markShared(sheetOf(baseCss));
+      if (!baseSheet) {
+        baseSheet = new CSSStyleSheet();
+        baseSheet.replaceSync(baseCss);
+      }
       if (definition.styles && !ownSheet) {
         ownSheet = new CSSStyleSheet();
         ownSheet.replaceSync(definition.styles);

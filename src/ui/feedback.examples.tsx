@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AsyncBlock, type AsyncStatus } from './AsyncBlock';
 import { EmptyState } from './EmptyState';
-import { LinkButton } from './Button';
+import { LinkButton } from './LinkButton';
 import { Skeleton } from './Skeleton';
 import { StepIndicator } from './StepIndicator';
 import type { KitSection } from './styleguide/kit-example';

@@ -20,18 +20,16 @@ export function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Mark a sheet as shared (base or kit): parts' sheets are placed after these. */
-export function markShared(sheet: CSSStyleSheet): CSSStyleSheet {
-  kitSheets.add(sheet);
-  return sheet;
-}
-
-/** Adopt a part's CSS into `root` once, before the element's own sheets. */
+/**
+ * Adopt a part's CSS into `root` once: after the first sheet (defineWidget's base sheet) and
+ * the kit sheets already there, before the element's own.
+ */
 export function adoptStyles(root: ShadowRoot | Document, css: string): void {
-  const sheet = markShared(sheetOf(css));
+  const sheet = sheetOf(css);
+  kitSheets.add(sheet);
   const current = root.adoptedStyleSheets;
   if (current.includes(sheet)) return;
-  let at = 0;
+  let at = Math.min(1, current.length);
   while (at < current.length && kitSheets.has(current[at]!)) at += 1;
   root.adoptedStyleSheets = [...current.slice(0, at), sheet, ...current.slice(at)];
 }
