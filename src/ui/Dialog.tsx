@@ -1,46 +1,32 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { deepActiveElement } from './deep-active-element';
+import css from './dialog.css?inline';
+import { useStyles } from './styles';
+import { useModal, useScrollLock } from './use-modal';
 
 interface DialogProps {
   open: boolean;
   title: string;
-  /** Escape, or a close button: the owner decides what closing means. */
+  /** Escape, the backdrop, or a button of the owner's: the owner decides what closing means. */
   onClose: () => void;
   children: ReactNode;
-  /** `alertdialog` for a notice that interrupts the guest. */
+  /** `alertdialog` for a notice that interrupts the guest (the backdrop does not close it). */
   role?: 'dialog' | 'alertdialog';
-  /** `drawer` slides in from the side (the booking engine's drawers). */
-  variant?: 'modal' | 'drawer';
 }
 
 /**
- * A modal on the native `<dialog>` (`showModal()`): it renders inside the element's shadow
- * root, traps focus, closes on Escape, and gives focus back to where it was.
+ * The kit's one centred modal (EXAMPLES.md §6), on the native `<dialog>` (see use-modal):
+ * labelled by its title, it renders inside the element's shadow root, keeps focus inside,
+ * closes on Escape and on the backdrop, locks the page's scrolling, gives focus back to where
+ * it was, and fades in unless the guest prefers reduced motion.
+ *
+ * Parts: `dialog`, `dialog-title`. Tokens: see `dialog` in src/ui/parts.ts.
  */
-export function Dialog({
-  open,
-  title,
-  onClose,
-  children,
-  role = 'dialog',
-  variant = 'modal',
-}: DialogProps) {
+export function Dialog({ open, title, onClose, children, role = 'dialog' }: DialogProps) {
+  useStyles(css);
   const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<Element | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = deepActiveElement();
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      (returnTo.current as HTMLElement | null)?.focus?.();
-      returnTo.current = null;
-    }
-  }, [open]);
+  useScrollLock(open);
+  useModal(ref, { modal: open, onClose, closeOnBackdrop: role === 'dialog' });
 
   // A dialog whose message changes while open (the warning becoming the expiry notice) is
   // shown afresh: screen readers announce it, and focus moves to its new buttons.
@@ -52,29 +38,14 @@ export function Dialog({
     }
   }, [title]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, [onClose]);
-
   return (
-    <dialog
-      ref={ref}
-      part="dialog"
-      role={role}
-      aria-labelledby={titleId}
-      className={variant === 'drawer' ? 'ik-dialog ik-drawer' : 'ik-dialog'}
-    >
-      <h2 id={titleId} part="dialog-title" className="ik-dialog-title">
-        {title}
-      </h2>
-      {children}
+    <dialog ref={ref} part="dialog" role={role} aria-labelledby={titleId} className="ik-dialog">
+      <div className="ik-dialog-inner">
+        <h2 id={titleId} part="dialog-title" className="ik-dialog-title">
+          {title}
+        </h2>
+        {children}
+      </div>
     </dialog>
   );
 }

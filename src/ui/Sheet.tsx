@@ -2,26 +2,28 @@ import {
   type CSSProperties,
   type ReactNode,
   type RefObject,
-  useEffect,
-  useLayoutEffect,
-  useState,
   useCallback,
+  useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
-import { lockScroll } from '../core/scroll-lock';
 import { type PanelEvent, type PanelPhase, nextPanelPhase } from '../domain/panel-phase';
 import { firstFocusable } from './focus';
+import sheetCss from './sheet.css?inline';
+import { useStyles } from './styles';
+import { useModal, useScrollLock } from './use-modal';
 
 interface SheetProps {
   open: boolean;
   /** Escape or a click on the backdrop: the owner decides what closing means. */
   onClose: () => void;
-  /** The accessible name of the panel. */
-  label: string;
+  /** The accessible name of the panel (or `labelledBy`, the id of its visible title). */
+  label?: string;
+  labelledBy?: string;
   /** Length of the slide or fade (0 under reduced motion). */
   durationMs: number;
-  /** Where focus goes back to once the panel closes (its toggle). */
-  returnFocus: RefObject<HTMLElement | null>;
+  /** Where focus goes back to once the panel closes (its toggle); default: the opener. */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** The `part` and class of the panel. */
   part: string;
   /** More classes for the panel (a shared look for several parts). */
@@ -32,17 +34,21 @@ interface SheetProps {
   onPhase?: (phase: PanelPhase) => void;
 }
 
+/** Focus goes to the first control of the content, else of the panel (its close button). */
+const firstInside = (dialog: HTMLDialogElement) =>
+  firstFocusable(dialog.querySelector('[data-content]') ?? dialog) ?? firstFocusable(dialog);
+
 /**
- * A panel that slides or fades over the page on a modal native `<dialog>`: it renders in the
- * element's shadow root, keeps focus inside while open, closes on Escape and on the backdrop,
- * locks the page's scrolling (nested locks counted, see core/scroll-lock), moves focus into
- * its content and back to its toggle. `data-phase` (`opening`, `open`, `closing`) drives the
- * CSS transitions; the phases last exactly `durationMs`.
+ * The animated panel under Drawer and the page furniture's panels: a modal native `<dialog>`
+ * (see use-modal) whose `data-phase` (`opening`, `open`, `closing`, `closed`) drives the
+ * CSS transitions; the phases last exactly `durationMs`, and the content stays drawn while it
+ * slides out. It locks the page's scrolling while shown.
  */
 export function Sheet({
   open,
   onClose,
   label,
+  labelledBy,
   durationMs,
   returnFocus,
   part,
@@ -51,6 +57,7 @@ export function Sheet({
   children,
   onPhase,
 }: SheetProps) {
+  useStyles(sheetCss);
   const ref = useRef<HTMLDialogElement>(null);
   // The phase is kept in a ref as well as in state, so that every event steps from the true
   // current phase whatever the order of renders (the state only drives rendering).
@@ -74,44 +81,13 @@ export function Sheet({
     return () => clearTimeout(timer);
   }, [phase, durationMs, onPhase, dispatch]);
 
-  const shown = phase !== 'closed';
-  useLayoutEffect(() => {
-    if (!shown) return;
-    return lockScroll();
-  }, [shown]);
-
-  const modal = phase === 'opening' || phase === 'open';
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (modal && !dialog.open) {
-      dialog.showModal();
-      (
-        firstFocusable(dialog.querySelector('[data-content]') ?? dialog) ?? firstFocusable(dialog)
-      )?.focus();
-    } else if (!modal && dialog.open) {
-      dialog.close();
-      returnFocus.current?.focus();
-    }
-  }, [modal, returnFocus]);
-
-  useEffect(() => {
-    const dialog = ref.current!;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onClose();
-    };
-    // The dialog fills only its panel: a click on the dialog itself is on the backdrop.
-    const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) onClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('click', onClick);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('click', onClick);
-    };
-  }, [onClose]);
+  useScrollLock(phase !== 'closed');
+  useModal(ref, {
+    modal: phase === 'opening' || phase === 'open',
+    onClose,
+    returnFocus,
+    initialFocus: firstInside,
+  });
 
   return (
     <dialog
@@ -119,6 +95,7 @@ export function Sheet({
       part={part}
       className={`ik-sheet ${part}${className ? ` ${className}` : ''}`}
       aria-label={label}
+      aria-labelledby={label ? undefined : labelledBy}
       data-phase={phase}
       style={{ ...style, transitionDuration: `${durationMs}ms` }}
     >

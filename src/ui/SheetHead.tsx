@@ -3,13 +3,23 @@ interface SheetHeadProps {
   /** Names the close button ("Close menu"). */
   closeLabel: string;
   onClose: () => void;
+  /** The title's id, when the panel is labelled by it. */
+  titleId?: string;
+  /** The title's `part` (`title` unless told). */
+  titlePart?: string;
 }
 
-/** A panel's heading and its close button. */
-export function SheetHead({ title, closeLabel, onClose }: SheetHeadProps) {
+/** A panel's heading and its close button (a 44 px target, named in words). */
+export function SheetHead({
+  title,
+  closeLabel,
+  onClose,
+  titleId,
+  titlePart = 'title',
+}: SheetHeadProps) {
   return (
     <div className="ik-sheet-head" part="head">
-      <h2 className="ik-sheet-title" part="title">
+      <h2 id={titleId} className="ik-sheet-title" part={titlePart}>
         {title}
       </h2>
       <button type="button" part="close" className="ik-icon-button" onClick={onClose}>

@@ -49,11 +49,6 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
 }
 
 let baseSheet: CSSStyleSheet | undefined;
-function sheetOf(css: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  return sheet;
-}
 
 /**
  * Register a React view as a custom element (the one wrapper around r2wc, DESIGN.md §3):
@@ -97,8 +92,16 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
 
     constructor() {
       super();
-      baseSheet ??= sheetOf(baseCss);
-      ownSheet ??= definition.styles ? sheetOf(definition.styles) : undefined;
+      // The base sheet first, then (as parts render, see styles.ts) each kit part's, then
+      // the element's own: an element's styles win over the kit's.
+      if (!baseSheet) {
+        baseSheet = new CSSStyleSheet();
+        baseSheet.replaceSync(baseCss);
+      }
+      if (definition.styles && !ownSheet) {
+        ownSheet = new CSSStyleSheet();
+        ownSheet.replaceSync(definition.styles);
+      }
       this.shadowRoot!.adoptedStyleSheets = ownSheet ? [baseSheet, ownSheet] : [baseSheet];
       for (const [attr, prop] of attrToProp) {
         this[PROPS][prop] = parseAttribute(types[prop]!, this.getAttribute(attr));

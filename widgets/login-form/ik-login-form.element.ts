@@ -1,4 +1,3 @@
-import buttonCss from '../../src/ui/button.css?inline';
 import { defineWidget } from '../../src/ui/define-widget';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 import formCss from './login-form.css?inline';
@@ -15,7 +14,7 @@ import formCss from './login-form.css?inline';
  * @fires ik-before-redirect - Cancelable; `detail: { href }` before leaving for the redirect.
  * @csspart form - The form.
  * @csspart title - Its heading.
- * @csspart field - Each label, input and message group.
+ * @csspart field - Each label, input and message group (the kit's FieldFrame).
  * @csspart input - Each input.
  * @csspart field-error - A field's validation message.
  * @csspart error - The server's answer when login fails.
@@ -25,5 +24,5 @@ export const IkLoginForm = defineWidget<LoginFormProps>({
   tag: 'ik-login-form',
   view: LoginForm,
   attributes: { redirect: 'string' },
-  styles: buttonCss + formCss,
+  styles: formCss,
 });

@@ -2,7 +2,9 @@
 // one per file, rollup makes a chunk per set of forms using each file, and the extra chunks'
 // requests and gzip overhead put three form pages over their 36 kB budget (bench/size.mjs).
 
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useStyles } from '../styles';
+import css from './field.css?inline';
 import { useField } from './form-context';
 
 interface Common {
@@ -10,7 +12,58 @@ interface Common {
   label: string;
   /** Shown as "(optional)" after the label: required is the norm. */
   optional?: boolean;
+  /** Said under the label, before the control, and read with it (aria-describedby). */
   hint?: string;
+}
+
+/** What a field's control carries: its id and the ids of the words that describe it. */
+export interface ControlAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldFrameProps {
+  /** The control's id; the hint and message ids derive from it. */
+  id: string;
+  label: ReactNode;
+  optional?: boolean;
+  hint?: ReactNode;
+  /** The field's message; the control is marked invalid while there is one. */
+  error?: string | null;
+  /** The control, given its id and aria attributes. */
+  children: (aria: ControlAria) => ReactNode;
+}
+
+/**
+ * The one field markup of the kit (EXAMPLES.md §1): label, hint, control, message, with
+ * `aria-describedby` naming the hint and the message. Every text, email, password, tel, date,
+ * select and textarea field of every form renders through it.
+ *
+ * Parts: `field`, `input` (set by the control), `field-hint`, `field-error`.
+ * Tokens: see `field` in src/ui/parts.ts.
+ */
+export function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+  useStyles(css);
+  const hintId = hint ? `${id}-hint` : '';
+  const errorId = error ? `${id}-error` : '';
+  const described = [errorId, hintId].filter(Boolean).join(' ');
+  return (
+    <div className="ik-field" part="field" data-invalid={error ? '' : undefined}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      {hint ? (
+        <p id={hintId} className="ik-hint" part="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
+      <Message id={`${id}-error`} text={error ?? undefined} />
+    </div>
+  );
 }
 
 function Label({
@@ -19,7 +72,7 @@ function Label({
   optional,
 }: {
   htmlFor?: string;
-  label: string;
+  label: ReactNode;
   optional?: boolean;
 }) {
   return (
@@ -32,51 +85,50 @@ function Label({
 
 function Message({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
-    <p id={id} part="field-error" className="ik-error">
+    <p id={id} part="field-error" className="ik-error ik-field-error">
       {text}
     </p>
   ) : null;
 }
 
 export interface TextFieldProps extends Common {
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'number';
   autoComplete?: string;
   multiline?: boolean;
   min?: string;
   max?: string;
 }
 
-/** A labelled input or textarea with its message beside it. */
+/** A labelled input or textarea with its hint and message. */
 export function TextField(props: TextFieldProps) {
-  const { name, label, optional, type = 'text', multiline } = props;
+  const { name, label, optional, hint, type = 'text', multiline } = props;
   const field = useField(name);
-  const common = {
-    id: field.id,
-    name,
-    part: 'input',
-    value: String(field.value ?? ''),
-    required: !optional,
-    ...field.aria,
-    // onChange: React's per-keystroke event; preact/compat maps it to `input` for text.
-    onChange: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
-      field.set(e.currentTarget.value),
-  };
   return (
-    <div className="ik-field" part="field">
-      <Label htmlFor={field.id} label={label} optional={optional} />
-      {multiline ? (
-        <textarea rows={4} {...common} />
-      ) : (
-        <input
-          type={type}
-          autoComplete={props.autoComplete}
-          min={props.min}
-          max={props.max}
-          {...common}
-        />
-      )}
-      <Message id={field.errorId} text={field.error} />
-    </div>
+    <FieldFrame id={field.id} label={label} optional={optional} hint={hint} error={field.error}>
+      {(aria) => {
+        const common = {
+          ...aria,
+          name,
+          part: 'input',
+          value: String(field.value ?? ''),
+          required: !optional,
+          // onChange: React's per-keystroke event; preact/compat maps it to `input` for text.
+          onChange: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+            field.set(e.currentTarget.value),
+        };
+        return multiline ? (
+          <textarea rows={4} {...common} />
+        ) : (
+          <input
+            type={type}
+            autoComplete={props.autoComplete}
+            min={props.min}
+            max={props.max}
+            {...common}
+          />
+        );
+      }}
+    </FieldFrame>
   );
 }
 
@@ -88,37 +140,37 @@ export interface SelectFieldProps extends Common {
 
 /** A labelled select. */
 export function SelectField(props: SelectFieldProps) {
-  const { name, label, optional, options, placeholder } = props;
+  const { name, label, optional, hint, options, placeholder } = props;
   const field = useField(name);
   return (
-    <div className="ik-field" part="field">
-      <Label htmlFor={field.id} label={label} optional={optional} />
-      <select
-        id={field.id}
-        name={name}
-        part="input"
-        required={!optional}
-        value={String(field.value ?? '')}
-        {...field.aria}
-        onChange={(e) => field.set(e.currentTarget.value)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => {
-          const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      <Message id={field.errorId} text={field.error} />
-    </div>
+    <FieldFrame id={field.id} label={label} optional={optional} hint={hint} error={field.error}>
+      {(aria) => (
+        <select
+          {...aria}
+          name={name}
+          part="input"
+          required={!optional}
+          value={String(field.value ?? '')}
+          onChange={(e) => field.set(e.currentTarget.value)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => {
+            const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
 /** A group of controls under a legend, its message after them. */
 function Group(props: { legend: string; id: string; error?: string; children: ReactNode }) {
+  useStyles(css);
   return (
     <fieldset className="ik-field ik-group" part="field">
       <legend>{props.legend}</legend>
@@ -156,6 +208,7 @@ export function RadioGroup({ name, label, options }: RadioGroupProps) {
 
 /** One checkbox with its label (consent, a list to join), posted as 'true' or 'false'. */
 export function Checkbox({ name, label }: Common) {
+  useStyles(css);
   const field = useField(name);
   return (
     <div className="ik-field" part="field">
@@ -207,5 +260,24 @@ export function CheckboxGroup({ name, label, options }: CheckboxGroupProps) {
         </div>
       ))}
     </Group>
+  );
+}
+
+export interface ChoiceFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  type?: 'checkbox' | 'radio';
+  label: ReactNode;
+}
+
+/**
+ * One checkbox or radio with its words beside it (on a phone too), for a form that keeps its
+ * own values (a marketing opt-in, an extra's options).
+ */
+export function ChoiceField({ type = 'checkbox', label, ...input }: ChoiceFieldProps) {
+  useStyles(css);
+  return (
+    <label className="ik-choice">
+      <input type={type} {...input} />
+      <span>{label}</span>
+    </label>
   );
 }

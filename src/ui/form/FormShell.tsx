@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
 import type { FormHandle } from './form-controller';
+import { SubmitButton } from './SubmitButton';
 import { FormContext } from './form-context';
 
 export interface FormShellProps {
@@ -55,9 +57,9 @@ export function FormShell(props: FormShellProps) {
         <p>{sentMessage}</p>
         {props.sentActions ??
           (againLabel ? (
-            <button type="button" className="ik-button" part="again" onClick={form.reset}>
+            <Button part="again" onClick={form.reset}>
               {againLabel}
-            </button>
+            </Button>
           ) : null)}
       </div>
     );
@@ -70,6 +72,7 @@ export function FormShell(props: FormShellProps) {
       <form
         ref={formRef}
         part="form"
+        className="ik-form"
         noValidate
         aria-labelledby={title ? `${id}-title` : undefined}
         aria-label={title ? undefined : props.label}
@@ -95,16 +98,12 @@ export function FormShell(props: FormShellProps) {
         <p role="alert" part="failure" className="ik-error">
           {failure ?? formError}
         </p>
-        {/* aria-disabled, not disabled: the button keeps the guest's focus while sending. */}
-        <button
-          type="submit"
-          part="submit"
-          className="ik-button"
-          data-primary
-          aria-disabled={off || undefined}
-        >
-          {busy ? 'Sending…' : failure ? 'Send again' : submitLabel}
-        </button>
+        <SubmitButton
+          busy={busy}
+          disabled={props.submitDisabled}
+          label={failure ? 'Send again' : submitLabel}
+          busyLabel="Sending…"
+        />
       </form>
     </FormContext.Provider>
   );

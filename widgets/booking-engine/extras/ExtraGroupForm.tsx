@@ -7,6 +7,7 @@ import {
   NOTE_MAX_LENGTH,
   validateExtra,
 } from '../../../src/domain/validate-extra';
+import { Button } from '../../../src/ui/Button';
 import { ExtraGroupFields, type GroupInput } from './ExtraGroupFields';
 
 const EMPTY: GroupInput = { choice: null, text: '', picked: [] };
@@ -100,10 +101,10 @@ export function ExtraGroupForm(props: {
       <p role="status" className="extra-group__status">
         {status}
       </p>
-      <button type="submit" className="ik-button" aria-disabled={sending ? 'true' : undefined}>
+      <Button type="submit" busy={sending}>
         {sending ? 'Adding…' : 'Add'}
         <span className="ik-visually-hidden"> {group.label.toLowerCase()}</span>
-      </button>
+      </Button>
     </form>
   );
 }

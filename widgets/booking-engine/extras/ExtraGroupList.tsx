@@ -1,6 +1,9 @@
 import type { ExtraGroup } from '../../../src/domain/extra-groups';
 import type { SpecialService } from '../../../src/schemas/rs-request';
 import { $specialServices, loadSpecialServices } from '../../../src/stores/engine/index';
+import { Alert } from '../../../src/ui/Alert';
+import { Button } from '../../../src/ui/Button';
+import { InlineStatus } from '../../../src/ui/InlineStatus';
 import { useStore } from '../../../src/ui/use-store';
 import { type AddExtraOutcome, ExtraGroupForm, type ExtraToAdd } from './ExtraGroupForm';
 
@@ -19,15 +22,16 @@ export function ExtraGroupList(props: {
   const state = useStore($specialServices);
   if (state.status === 'error') {
     return (
-      <div role="alert" part="error" className="ik-error">
+      <Alert
+        tone="error"
+        part="error"
+        actions={<Button onClick={() => void loadSpecialServices()}>Try again</Button>}
+      >
         <p>{state.message}</p>
-        <button type="button" className="ik-button" onClick={() => void loadSpecialServices()}>
-          Try again
-        </button>
-      </div>
+      </Alert>
     );
   }
-  if (state.status !== 'ready') return <p role="status">Loading extras…</p>;
+  if (state.status !== 'ready') return <InlineStatus tone="busy">Loading extras…</InlineStatus>;
   const groups = props.pick(state.services);
   if (groups.length === 0) return <p>{props.nothingText}</p>;
   return (

@@ -3,7 +3,8 @@ import { extraGroups } from '../../../../src/domain/extra-groups';
 import { postStayExtras } from '../../../../src/domain/post-stay-extras';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
 import { addExtra, loadSpecialServices } from '../../../../src/stores/engine/index';
-import { Dialog } from '../../../../src/ui/Dialog';
+import { Button } from '../../../../src/ui/Button';
+import { Drawer } from '../../../../src/ui/Drawer';
 import { ExtraGroupList } from '../../extras/ExtraGroupList';
 
 interface ExtrasDrawerProps {
@@ -17,13 +18,25 @@ interface ExtrasDrawerProps {
   stage: 'booking' | 'post-stay';
 }
 
-/** The "Add to room" drawer (booking-engine.md §2, §5) on a native `<dialog>`. */
+/** The "Add to room" drawer (booking-engine.md §2, §5): the kit's Drawer. */
 export function ExtrasDrawer({ room, open, onClose, stage }: ExtrasDrawerProps) {
   useEffect(() => {
     if (open) void loadSpecialServices();
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title={`Add to room: ${room.Details}`} variant="drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={`Add to room: ${room.Details}`}
+      closeLabel="Close extras"
+      part="dialog"
+      titlePart="dialog-title"
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
       <ExtraGroupList
         pick={(services) =>
           extraGroups(stage === 'post-stay' ? postStayExtras(services) : services)
@@ -31,11 +44,6 @@ export function ExtrasDrawer({ room, open, onClose, stage }: ExtrasDrawerProps) 
         onAdd={(add) => addExtra(room, add)}
         nothingText="There are no extras to add to this room."
       />
-      <div className="ik-actions">
-        <button type="button" className="ik-button" data-primary onClick={onClose}>
-          Done
-        </button>
-      </div>
-    </Dialog>
+    </Drawer>
   );
 }

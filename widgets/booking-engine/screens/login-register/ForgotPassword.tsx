@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { forgotPassword } from '../../../../src/api/account-flows';
 import { EmailSchema } from '../../../../src/schemas/auth';
-import { FormMessage, SubmitButton, useAccountForm } from './account-form';
+import { Button } from '../../../../src/ui/Button';
+import { FormMessage } from '../../../../src/ui/form/FormMessage';
+import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
+import { useAccountForm } from '../../../../src/ui/form/use-account-form';
 
 /**
  * 'Forgot password' reveals an email box; the answer is the same whether or not the address
@@ -24,17 +27,13 @@ export function ForgotPassword() {
 
   return (
     <div part="forgot-password">
-      <button
-        type="button"
-        className="ik-link-button"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <Button variant="link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         Forgot password
-      </button>
+      </Button>
       {open ? (
         <form
           ref={formRef}
+          className="ik-form"
           noValidate
           aria-label="Reset your password"
           onSubmit={(e) => void form.submit(check, send)(e)}
@@ -44,7 +43,12 @@ export function ForgotPassword() {
             autoComplete: 'email',
           })}
           <FormMessage outcome={form.outcome} />
-          <SubmitButton busy={form.busy} label="Send reset link" busyLabel="Sending…" />
+          <SubmitButton
+            busy={form.busy}
+            label="Send reset link"
+            busyLabel="Sending…"
+            variant="secondary"
+          />
         </form>
       ) : null}
     </div>

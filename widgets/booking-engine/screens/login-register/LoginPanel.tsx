@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { accountFailureText } from '../../../../src/api/account-flows';
 import { LoginRequestSchema } from '../../../../src/schemas/auth';
 import { logIn } from '../../../../src/stores';
-import { FormMessage, SubmitButton, leafErrors, useAccountForm } from './account-form';
+import { FormMessage } from '../../../../src/ui/form/FormMessage';
+import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
+import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
 import { ForgotPassword } from './ForgotPassword';
 
 /** Email and password, through the shared `logIn` (as `<ik-login-form>`); the server's words on failure. */
@@ -25,6 +27,7 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
     <div className="panel" part="login">
       <form
         ref={form.formRef}
+        className="ik-form"
         part="form"
         noValidate
         aria-labelledby={`${form.id}-title`}
@@ -37,13 +40,7 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
           autoComplete: 'current-password',
         })}
         <FormMessage outcome={form.outcome} />
-        <SubmitButton
-          busy={form.busy}
-          label="Login"
-          busyLabel="Logging in…"
-          primary
-          part="submit"
-        />
+        <SubmitButton busy={form.busy} label="Login" busyLabel="Logging in…" />
       </form>
       <ForgotPassword />
     </div>

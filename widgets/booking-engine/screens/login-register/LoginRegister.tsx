@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { safeRedirect } from '../../../../src/domain/safe-redirect';
+import { Button } from '../../../../src/ui/Button';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
@@ -28,14 +29,9 @@ export default function LoginRegister({ route, search }: ScreenProps) {
       <ScreenHeading title={route.title} />
       <p>
         {mode === 'login' ? 'New here? ' : 'Already have an account? '}
-        <button
-          type="button"
-          className="ik-link-button"
-          part="toggle"
-          onClick={() => setMode(other)}
-        >
+        <Button variant="link" part="toggle" onClick={() => setMode(other)}>
           {other === 'register' ? 'Create an account' : 'Login'}
-        </button>
+        </Button>
       </p>
       {mode === 'login' ? <LoginPanel onDone={done} /> : <RegisterPanel onDone={done} />}
     </section>

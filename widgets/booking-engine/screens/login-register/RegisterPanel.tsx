@@ -4,7 +4,10 @@ import { registerCustomer } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
 import { acceptSession } from '../../../../src/stores';
-import { FormMessage, SubmitButton, leafErrors, useAccountForm } from './account-form';
+import { ChoiceField } from '../../../../src/ui/form/Field';
+import { FormMessage } from '../../../../src/ui/form/FormMessage';
+import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
+import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
 
 const EMPTY = {
   FirstName: '',
@@ -69,6 +72,7 @@ export function RegisterPanel({ onDone }: { onDone: () => void }) {
     <div className="panel" part="register">
       <form
         ref={form.formRef}
+        className="ik-form"
         part="form"
         noValidate
         aria-labelledby={`${form.id}-title`}
@@ -89,24 +93,17 @@ export function RegisterPanel({ onDone }: { onDone: () => void }) {
         {field('City', 'City', { autoComplete: 'address-level2' })}
         {field('PostCode', 'Postcode', { autoComplete: 'postal-code' })}
         {field('Country', 'Country', { autoComplete: 'country-name' })}
-        <div className="field field--check">
-          <label>
-            <input
-              type="checkbox"
-              name="marketing"
-              checked={marketing}
-              onChange={(e) => setMarketing(e.currentTarget.checked)}
-            />{' '}
-            Send me news and offers by email
-          </label>
-        </div>
+        <ChoiceField
+          name="marketing"
+          checked={marketing}
+          onChange={(e) => setMarketing(e.currentTarget.checked)}
+          label="Send me news and offers by email"
+        />
         <FormMessage outcome={form.outcome} />
         <SubmitButton
           busy={form.busy}
           label="Create an account"
           busyLabel="Creating your account…"
-          primary
-          part="submit"
         />
       </form>
     </div>

@@ -6,7 +6,8 @@ import { postStayExtras } from '../../../../src/domain/post-stay-extras';
 import type { MyStayRoom } from '../../../../src/schemas/my-bookings';
 import { loadSpecialServices } from '../../../../src/stores/engine/index';
 import { $session } from '../../../../src/stores';
-import { Dialog } from '../../../../src/ui/Dialog';
+import { Button } from '../../../../src/ui/Button';
+import { Drawer } from '../../../../src/ui/Drawer';
 import { ExtraGroupList } from '../../extras/ExtraGroupList';
 
 /**
@@ -23,10 +24,22 @@ export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Pro
   const title = `Extras: ${room.Details || 'Room'}`;
   return (
     <>
-      <button type="button" className="ik-button" part="stay-extras" onClick={() => setOpen(true)}>
+      <Button part="stay-extras" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Extras<span className="ik-visually-hidden"> for {room.Details || 'this room'}</span>
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={title} variant="drawer">
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        closeLabel="Close extras"
+        part="dialog"
+        titlePart="dialog-title"
+        footer={
+          <Button variant="primary" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        }
+      >
         <h3>On this stay</h3>
         {room.SpecialServices.length ? (
           <ul part="stay-extras-list">
@@ -56,12 +69,7 @@ export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Pro
           nothingText="There are no extras to add to this stay."
           headingLevel={4}
         />
-        <div className="ik-actions">
-          <button type="button" className="ik-button" data-primary onClick={() => setOpen(false)}>
-            Done
-          </button>
-        </div>
-      </Dialog>
+      </Drawer>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createCardAddFlow } from '../../../../src/api/card-add-flow';
 import { $session } from '../../../../src/stores';
+import { Button } from '../../../../src/ui/Button';
 import { useStore } from '../../../../src/ui/use-store';
 
 const FRAME_STYLE = {
@@ -57,9 +58,9 @@ export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
   );
 
   const addButton = (label: string) => (
-    <button type="button" className="ik-button" part="add-card" onClick={() => void flow.start()}>
+    <Button part="add-card" onClick={() => void flow.start()}>
       {label}
-    </button>
+    </Button>
   );
 
   switch (state.step) {

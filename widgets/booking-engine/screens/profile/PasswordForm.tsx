@@ -1,7 +1,9 @@
 import { savePassword } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { isStrongPassword } from '../../../../src/domain/password';
-import { FormMessage, SubmitButton, useAccountForm } from '../login-register/account-form';
+import { FormMessage } from '../../../../src/ui/form/FormMessage';
+import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
+import { useAccountForm } from '../../../../src/ui/form/use-account-form';
 
 /**
  * The update-password form: the current password (the server asks for it), the rule, then the
@@ -32,7 +34,7 @@ export function PasswordForm({ customerId }: { customerId: string }) {
   return (
     <form
       ref={form.formRef}
-      className="panel"
+      className="panel ik-form"
       part="password-form"
       noValidate
       aria-labelledby={`${form.id}-title`}
@@ -53,7 +55,12 @@ export function PasswordForm({ customerId }: { customerId: string }) {
         autoComplete: 'new-password',
       })}
       <FormMessage outcome={form.outcome} />
-      <SubmitButton busy={form.busy} label="Update password" busyLabel="Updating…" />
+      <SubmitButton
+        busy={form.busy}
+        label="Update password"
+        busyLabel="Updating…"
+        variant="secondary"
+      />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { fetchProfile } from '../../../../src/api/account-api';
 import { userMessageOf } from '../../../../src/api/errors';
 import type { CustomerProfile } from '../../../../src/schemas/profile';
 import { $session, $system } from '../../../../src/stores';
+import { Button } from '../../../../src/ui/Button';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 import { useStore } from '../../../../src/ui/use-store';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
@@ -58,9 +60,9 @@ export default function Profile({ route }: ScreenProps) {
     body = (
       <div className="panel" part="logged-out">
         <p>Please log in to view your profile.</p>
-        <a className="ik-button" data-primary href={`${base}/login-register?redirect=account`}>
+        <LinkButton variant="primary" href={`${base}/login-register?redirect=account`}>
           Login
-        </a>
+        </LinkButton>
       </div>
     );
   } else if (!load) {
@@ -69,9 +71,7 @@ export default function Profile({ route }: ScreenProps) {
     body = (
       <div role="alert" className="ik-error" part="error">
         <p>{load.message}</p>
-        <button type="button" className="ik-button" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </button>
+        <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
       </div>
     );
   } else {

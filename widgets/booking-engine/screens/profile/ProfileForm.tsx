@@ -2,12 +2,9 @@ import * as v from 'valibot';
 import { saveProfile } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
-import {
-  FormMessage,
-  SubmitButton,
-  leafErrors,
-  useAccountForm,
-} from '../login-register/account-form';
+import { FormMessage } from '../../../../src/ui/form/FormMessage';
+import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
+import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
 
 function valuesOf(profile: CustomerProfile) {
   const address = profile.Address[0];
@@ -81,7 +78,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   return (
     <form
       ref={form.formRef}
-      className="panel"
+      className="panel ik-form"
       part="profile-form"
       noValidate
       aria-labelledby={`${form.id}-title`}
@@ -108,7 +105,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       {field('PostCode', 'Postcode', { autoComplete: 'postal-code' })}
       {field('Country', 'Country', { autoComplete: 'country-name' })}
       <FormMessage outcome={form.outcome} />
-      <SubmitButton busy={form.busy} label="Update profile" busyLabel="Saving…" primary />
+      <SubmitButton busy={form.busy} label="Update profile" busyLabel="Saving…" />
     </form>
   );
 }

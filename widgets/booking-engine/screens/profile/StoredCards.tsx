@@ -3,6 +3,7 @@ import { fetchProfile, removeCard } from '../../../../src/api/account-api';
 import { userMessageOf } from '../../../../src/api/errors';
 import type { OnFileCard } from '../../../../src/schemas/profile';
 import { $session } from '../../../../src/stores';
+import { Button } from '../../../../src/ui/Button';
 import { AddCard } from './AddCard';
 
 /**
@@ -54,14 +55,13 @@ export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
                   {problems[card.OnFileCardId]}
                 </span>
               ) : (
-                <button
-                  type="button"
-                  className="ik-link-button"
+                <Button
+                  variant="link"
                   aria-label={`Remove card ending ${card.LastFourDigits}`}
                   onClick={() => void remove(card.OnFileCardId)}
                 >
                   Remove card
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -8,6 +8,10 @@ import {
   passwordResetStart,
 } from '../../../../src/domain/password-reset-machine';
 import { readResetLink } from '../../../../src/domain/reset-link';
+import { FieldFrame } from '../../../../src/ui/form/Field';
+import formCss from '../../../../src/ui/form/form.css?inline';
+import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
+import { useStyles } from '../../../../src/ui/styles';
 
 export interface PasswordResetScreenProps {
   /** The address's query (`?reset=…&email=…`); default: the page's. */
@@ -27,6 +31,7 @@ export function PasswordResetScreen({ search, loginHref }: PasswordResetScreenPr
 }
 
 function PasswordReset({ search, loginHref }: { search: string; loginHref: string }) {
+  useStyles(formCss);
   const id = useId();
   const link = useMemo(() => readResetLink(search), [search]);
   const [state, dispatch] = useReducer(passwordResetReducer, link !== null, passwordResetStart);
@@ -67,25 +72,35 @@ function PasswordReset({ search, loginHref }: { search: string; loginHref: strin
     }
   };
 
+  const error = state.step === 'form' ? state.error : null;
   const input = (name: 'password' | 'confirmation', label: string) => (
-    <div className="field" part="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        ref={name === 'password' ? passwordInput : undefined}
-        id={`${id}-${name}`}
-        part="input"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values[name]}
-        aria-describedby={name === 'password' ? `${id}-hint` : undefined}
-        aria-invalid={state.step === 'form' && state.error ? true : undefined}
-        onInput={(e) => {
-          const value = (e.target as HTMLInputElement).value;
-          setValues((current) => ({ ...current, [name]: value }));
-        }}
-      />
-    </div>
+    <FieldFrame
+      id={`${id}-${name}`}
+      label={label}
+      hint={name === 'password' ? PASSWORD_HINT : undefined}
+      error={null}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          ref={name === 'password' ? passwordInput : undefined}
+          part="input"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [aria['aria-describedby'], error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
+          onInput={(e) => {
+            const value = (e.target as HTMLInputElement).value;
+            setValues((current) => ({ ...current, [name]: value }));
+          }}
+        />
+      )}
+    </FieldFrame>
   );
 
   return (
@@ -106,22 +121,13 @@ function PasswordReset({ search, loginHref }: { search: string; loginHref: strin
           {ACCOUNT_MESSAGES.resetDone} <a href={loginHref}>Login</a>
         </p>
       ) : (
-        <form part="form" noValidate onSubmit={(e) => void submit(e)}>
-          <p id={`${id}-hint`}>{PASSWORD_HINT}</p>
+        <form className="ik-form" part="form" noValidate onSubmit={(e) => void submit(e)}>
           {input('password', 'New password')}
           {input('confirmation', 'Confirm new password')}
-          <p role="alert" className="ik-error" part="error">
-            {state.step === 'form' ? state.error : null}
+          <p id={`${id}-error`} role="alert" className="ik-error ik-field-error" part="error">
+            {error}
           </p>
-          <button
-            type="submit"
-            className="ik-button"
-            data-primary
-            part="submit"
-            aria-disabled={state.step === 'saving' || undefined}
-          >
-            {state.step === 'saving' ? 'Saving…' : 'Reset password'}
-          </button>
+          <SubmitButton busy={state.step === 'saving'} label="Reset password" busyLabel="Saving…" />
         </form>
       )}
     </section>

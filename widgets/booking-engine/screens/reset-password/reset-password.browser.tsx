@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
-import buttonCss from '../../../../src/ui/button.css?inline';
 import { defineWidget } from '../../../../src/ui/define-widget';
 import {
   expectNoAxeViolations,
@@ -8,7 +7,7 @@ import {
   sandboxPost,
   until,
 } from '../../../../tests/browser/helpers';
-import { PasswordResetScreen, resetPasswordCss } from './index';
+import { PasswordResetScreen } from './index';
 
 // Not wired into the booking engine's router yet: a test element hosts the screen.
 defineWidget<{ search?: string }>({
@@ -17,7 +16,6 @@ defineWidget<{ search?: string }>({
     <PasswordResetScreen search={search ?? ''} loginHref="/the-lake/book/login-register" />
   ),
   attributes: { search: 'string' },
-  styles: buttonCss + resetPasswordCss,
 });
 
 const EMAIL = `reset-${Date.now()}@innkit.test`;

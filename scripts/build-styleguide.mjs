@@ -1,0 +1,35 @@
+// Builds the living style guide's element (src/ui/styleguide/styleguide.entry.tsx) into
+// dist/styleguide/styleguide.js, on its own: it is a demo page's script, not a loader tag, so it
+// stays out of the element builds, their chunks and their size budgets.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import typescript from '@rollup/plugin-typescript';
+import { rollup } from 'rollup';
+import { cssInline } from './rollup/css-inline.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const bundle = await rollup({
+  input: path.join(root, 'src/ui/styleguide/styleguide.entry.tsx'),
+  plugins: [
+    cssInline(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({ tsconfig: path.join(root, 'tsconfig.build.json'), outputToFilesystem: false }),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+  },
+});
+await bundle.write({
+  file: path.join(root, 'dist/styleguide/styleguide.js'),
+  format: 'es',
+  inlineDynamicImports: true,
+  sourcemap: true,
+});
+await bundle.close();
+console.log('styleguide: dist/styleguide/styleguide.js');

@@ -1,0 +1,75 @@
+import { type ReactNode, type RefObject, useId } from 'react';
+import css from './drawer.css?inline';
+import { useMotionMs } from './motion';
+import { Sheet } from './Sheet';
+import { SheetHead } from './SheetHead';
+import { useStyles } from './styles';
+
+/** The drawer's slide, in milliseconds (none under reduced motion). */
+export const DRAWER_SLIDE_MS = 250;
+
+export interface DrawerProps {
+  open: boolean;
+  /** Escape, the close button or the backdrop: the owner decides what closing means. */
+  onClose: () => void;
+  /** The visible title; it names the drawer unless `label` does. */
+  title: string;
+  /** A fuller accessible name than the title ("Room details: Lakeside Double"). */
+  label?: string;
+  /** Names the close button ("Close room details"); default "Close". */
+  closeLabel?: string;
+  /** Where focus goes back to; default what had focus when it opened (its opener). */
+  returnFocus?: RefObject<HTMLElement | null>;
+  /** The panel's `part` (`drawer` unless told) and the title's (`title`). */
+  part?: string;
+  titlePart?: string;
+  className?: string;
+  /** Actions kept in view at the foot ("Done"). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The kit's one drawer (EXAMPLES.md §6): a panel sliding in from the inline end on a modal
+ * native `<dialog>` (Sheet, use-modal). Labelled by its title, focus into its content and
+ * back to the opener, Escape, its close button or the backdrop close it, the page does not
+ * scroll behind it, and it does not slide under reduced motion (`data-phase` says where it
+ * is). Full width on a phone, `--ik-drawer-width` from 30 rem up.
+ *
+ * Parts: `drawer` (or the `part` given), `head`, `title`, `close`, `drawer-body`,
+ * `drawer-footer`. Tokens: see `drawer` in src/ui/parts.ts.
+ */
+export function Drawer(props: DrawerProps) {
+  useStyles(css);
+  const durationMs = useMotionMs(DRAWER_SLIDE_MS);
+  const titleId = useId();
+  const { className, footer } = props;
+  return (
+    <Sheet
+      open={props.open}
+      onClose={props.onClose}
+      label={props.label}
+      labelledBy={titleId}
+      durationMs={durationMs}
+      returnFocus={props.returnFocus}
+      part={props.part ?? 'drawer'}
+      className={className ? `ik-drawer ${className}` : 'ik-drawer'}
+    >
+      <SheetHead
+        title={props.title}
+        titleId={titleId}
+        titlePart={props.titlePart}
+        closeLabel={props.closeLabel ?? 'Close'}
+        onClose={props.onClose}
+      />
+      <div data-content className="ik-drawer-body" part="drawer-body">
+        {props.children}
+      </div>
+      {footer ? (
+        <div className="ik-drawer-footer" part="drawer-footer">
+          {footer}
+        </div>
+      ) : null}
+    </Sheet>
+  );
+}

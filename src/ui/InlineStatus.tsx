@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import css from './inline-status.css?inline';
+import { useStyles } from './styles';
+import { type Tone, roleOfTone } from './tone';
+import toneCss from './tone-icons.css?inline';
+
+export interface InlineStatusProps {
+  /** `busy` turns a small spinner (still under reduced motion) in place of the icon. */
+  tone?: Tone | 'busy';
+  part?: string;
+  children: ReactNode;
+}
+
+/**
+ * A one-line message beside what it is about ("Added to your room", "Saving…", "Not
+ * available"): icon and words, `role="status"` (or `alert` for an error or a warning).
+ *
+ * Parts: `status` (or the `part` given). Tokens: see `inline-status` in src/ui/parts.ts.
+ */
+export function InlineStatus({ tone = 'info', part = 'status', children }: InlineStatusProps) {
+  useStyles(toneCss);
+  useStyles(css);
+  return (
+    <p
+      className="ik-inline-status"
+      part={part}
+      role={tone === 'busy' ? 'status' : roleOfTone(tone)}
+      data-tone={tone}
+    >
+      <span className="ik-tone-icon" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}

@@ -1,0 +1,113 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { FieldIssue } from '../../domain/issues-by-field';
+import { useStyles } from '../styles';
+import { FieldFrame } from './Field';
+import formCss from './form.css?inline';
+
+/** What a form says after sending: a success (role status) or an error (role alert). */
+export type Outcome = { ok: boolean; message: string } | null;
+
+/** The message for each field, keyed by the last key of the issue's path (its leaf name). */
+export function leafErrors(issues: readonly FieldIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.at(-1)?.key;
+    if (typeof key === 'string') errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface FieldOptions {
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+  autoComplete?: string;
+  optional?: boolean;
+  hint?: string;
+}
+
+/**
+ * A small form that keeps its own values (the account forms, the login form, password reset):
+ * values kept across failures, a message beside each field, focus on the first invalid field
+ * after a refused submit, and one send at a time (a second submit in the same task is
+ * ignored: the flag is a ref, set at once). Its fields render through the kit's FieldFrame.
+ */
+export function useAccountForm<F extends string>(initial: Record<F, string>) {
+  useStyles(formCss);
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  /** Runs `send` once the fields pass `check`; its outcome is shown unless it returns void. */
+  const submit =
+    (check: () => Record<string, string>, send: () => Promise<Outcome | void>) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (sending.current) return;
+      const found = check();
+      setErrors(found);
+      if (Object.keys(found).length) {
+        setRefusals((n) => n + 1);
+        return;
+      }
+      sending.current = true;
+      setBusy(true);
+      setOutcome(null);
+      try {
+        const result = await send();
+        if (result !== undefined) setOutcome(result);
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    };
+
+  const field = (name: F, label: string, options: FieldOptions = {}) => (
+    <FieldFrame
+      id={`${id}-${name}`}
+      label={label}
+      optional={options.optional}
+      hint={options.hint}
+      error={errors[name]}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          part="input"
+          name={name}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          required={!options.optional}
+          value={values[name]}
+          // `input`, not React's onChange: preact/compat and React both call it per keystroke,
+          // and autofill typing into two fields in one task keeps both (functional update).
+          onInput={(e) => {
+            const value = (e.target as HTMLInputElement).value;
+            setValues((current) => ({ ...current, [name]: value }));
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+
+  return {
+    id,
+    formRef,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    busy,
+    outcome,
+    setOutcome,
+    submit,
+    field,
+  };
+}

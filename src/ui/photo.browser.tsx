@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { photoExamples } from './photo.examples';
+import { defineExampleHost, exampleStage } from './styleguide/example-host';
+
+const tag = defineExampleHost(photoExamples);
+const photo = (el: HTMLElement, name: string) =>
+  exampleStage(el, name).querySelector<HTMLElement>('[part=photo]')!;
+
+describe(`Photo (${__FLAVOUR__})`, () => {
+  let el: HTMLElement;
+  beforeEach(async () => {
+    el = mount(`<${tag} style="display:block;width:400px"></${tag}>`);
+    await until(() => photo(el, 'failed'));
+  });
+  afterEach(() => el.remove());
+
+  it('is lazy and responsive, its box at its ratio before the picture arrives', () => {
+    const img = photo(el, 'loaded').querySelector('img')!;
+    expect(img.loading).to.equal('lazy');
+    expect(img.alt).to.equal('The lake at dawn');
+    expect(img.getAttribute('srcset')).to.match(/ 600w, .+ 1200w$/);
+    expect(img.getAttribute('sizes')).to.equal('(min-width: 48rem) 50vw, 100vw');
+    const box = photo(el, 'loaded').getBoundingClientRect();
+    expect(box.width / box.height).to.be.closeTo(3 / 2, 0.01);
+  });
+
+  it('shows a placeholder named by its alt when the picture fails, keeping its box', async () => {
+    const failed = photo(el, 'failed');
+    await until(() => expect(failed.dataset.state).to.equal('failed'));
+    expect(failed.querySelector('img')).to.equal(null);
+    const placeholder = failed.querySelector('[part=photo-placeholder]')!;
+    expect(placeholder.getAttribute('role')).to.equal('img');
+    expect(placeholder.getAttribute('aria-label')).to.equal('The spa pool');
+    const box = failed.getBoundingClientRect();
+    expect(box.width / box.height).to.be.closeTo(16 / 9, 0.01);
+    await expectNoAxeViolations(el);
+  });
+
+  it('never loads an unsafe address', () => {
+    const unsafe = photo(el, 'unsafe');
+    expect(unsafe.dataset.state).to.equal('failed');
+    expect(unsafe.querySelector('img')).to.equal(null);
+  });
+});

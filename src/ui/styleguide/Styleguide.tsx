@@ -1,0 +1,42 @@
+import { alertExamples } from '../alert.examples';
+import { buttonExamples } from '../button.examples';
+import { cardExamples } from '../card.examples';
+import {
+  asyncBlockExamples,
+  emptyStateExamples,
+  skeletonExamples,
+  stepIndicatorExamples,
+} from '../feedback.examples';
+import { fieldExamples } from '../form/field.examples';
+import { overlayExamples } from '../overlay.examples';
+import { photoExamples } from '../photo.examples';
+import { priceExamples } from '../price.examples';
+import { stepperExamples } from '../stepper.examples';
+import { ExampleSection } from './ExampleSection';
+
+/** Every kit section, in the order a designer reads them. */
+export const KIT_SECTIONS = [
+  buttonExamples,
+  fieldExamples,
+  cardExamples,
+  photoExamples,
+  priceExamples,
+  stepperExamples,
+  alertExamples,
+  skeletonExamples,
+  emptyStateExamples,
+  stepIndicatorExamples,
+  asyncBlockExamples,
+  overlayExamples,
+];
+
+/** The living style guide: every kit part in every state (EXAMPLES.md §8). */
+export function Styleguide() {
+  return (
+    <div className="sg">
+      {KIT_SECTIONS.map((section) => (
+        <ExampleSection key={section.id} section={section} />
+      ))}
+    </div>
+  );
+}
