@@ -59,6 +59,10 @@ describe('<ik-booking-engine> Book your Stay', () => {
     const img = double.querySelector<HTMLImageElement>('[part=room-photo] img')!;
     expect(img.getAttribute('src')).to.equal('/demo-assets/rooms/bedroom.svg');
     expect(img.alt).to.match(/Lakeside Double/);
+    // Few rooms left: a badge that says so in words.
+    const low = shadow(engine).querySelector<HTMLElement>('[part=low-availability]')!;
+    expect(low.textContent!.trim()).to.match(/^Only \d+ rooms? left$/);
+    expect(getComputedStyle(low).borderStyle).to.equal('solid');
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
     expect(bb.textContent).to.match(/£\d+\.\d\d per night · £[\d,]+\.\d\d total for 4 nights/);
     // The lodge's long-stay rate: the fourth night free, beside the normal price.
