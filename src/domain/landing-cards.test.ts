@@ -15,4 +15,19 @@ describe('landingCards', () => {
       ['Gift cards', '/the-lake/book/gift-cards', false],
     ]);
   });
+
+  it('gives the stays, treatments and activities a described picture', () => {
+    const photos = landingCards('/b', '/h').map((c) => [c.title, c.photo?.src ?? null]);
+    expect(photos).toEqual([
+      ['Stay at The Lake', '/demo-assets/rooms/view.svg'],
+      ['Stay at the Inn', '/demo-assets/rooms/bedroom.svg'],
+      ['Restaurants', null],
+      ['Spa treatments', '/demo-assets/rooms/bathroom.svg'],
+      ['Activities', '/demo-assets/rooms/view.svg'],
+      ['Ice skating', null],
+      ['Gift cards', null],
+    ]);
+    for (const card of landingCards('/b', '/h'))
+      if (card.photo) expect(card.photo.alt).not.toBe('');
+  });
 });

@@ -4,7 +4,12 @@ export interface LandingCard {
   href: string;
   /** A link that leaves the booking engine for another page of the site. */
   external: boolean;
+  /** Its picture; none where the site has no picture of it yet (a quiet placeholder). */
+  photo?: { src: string; alt: string };
 }
+
+/** The demo site's pictures (served from demo-pages/demo-assets). */
+const ROOMS = '/demo-assets/rooms';
 
 /**
  * The landing cards of the booking engine (booking-engine.md §2): stay search, inn stay
@@ -20,12 +25,14 @@ export function landingCards(base: string, homeUrl: string): LandingCard[] {
       text: 'Rooms and suites by the water.',
       href: `${book}/stay/search`,
       external: false,
+      photo: { src: `${ROOMS}/view.svg`, alt: 'The lake, with green hills behind it' },
     },
     {
       title: 'Stay at the Inn',
       text: 'Our sister inn, a short walk up the hill.',
       href: `${book}/stay/search/inn`,
       external: false,
+      photo: { src: `${ROOMS}/bedroom.svg`, alt: 'A double bed with two pillows, under a window' },
     },
     {
       title: 'Restaurants',
@@ -38,12 +45,14 @@ export function landingCards(base: string, homeUrl: string): LandingCard[] {
       text: 'Massages, facials and the swim club.',
       href: `${book}/treatments`,
       external: false,
+      photo: { src: `${ROOMS}/bathroom.svg`, alt: 'A white bath in a bright bathroom' },
     },
     {
       title: 'Activities',
       text: 'Paddle sports, archery, wild swimming and the sauna.',
       href: `${book}/activities`,
       external: false,
+      photo: { src: `${ROOMS}/view.svg`, alt: 'The lake and the hills around it' },
     },
     {
       title: 'Ice skating',

@@ -48,6 +48,21 @@ describe('<ik-booking-engine> Book your Stay', () => {
     const text = shadow(engine).textContent!;
     expect(text).to.contain('Check-in from 3pm, check-out by 11am.');
     expect(text).to.contain('A calm double room looking over the water.');
+    // Each room type's card opens with its photo: described, in a box of fixed ratio.
+    const cards = [...shadow(engine).querySelectorAll('[part~=room-type]')];
+    for (const card of cards) {
+      const box = card.querySelector<HTMLElement>(':scope > [part=room-photo]')!;
+      expect(box, 'the photo comes first').to.equal(card.firstElementChild);
+      expect(getComputedStyle(box).aspectRatio).to.not.equal('auto');
+    }
+    const double = cards.find((c) => c.getAttribute('aria-label') === 'Lakeside Double')!;
+    const img = double.querySelector<HTMLImageElement>('[part=room-photo] img')!;
+    expect(img.getAttribute('src')).to.equal('/demo-assets/rooms/bedroom.svg');
+    expect(img.alt).to.match(/Lakeside Double/);
+    // Few rooms left: a badge that says so in words.
+    const low = shadow(engine).querySelector<HTMLElement>('[part=low-availability]')!;
+    expect(low.textContent!.trim()).to.match(/^Only \d+ rooms? left$/);
+    expect(getComputedStyle(low).borderStyle).to.equal('solid');
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
     expect(bb.textContent).to.match(/£\d+\.\d\d per night · £[\d,]+\.\d\d total for 4 nights/);
     // The lodge's long-stay rate: the fourth night free, beside the normal price.

@@ -172,6 +172,19 @@ describe('<ik-booking-engine> router', () => {
       'Ice skating → /the-lake/book/activities/ice-skating',
       'Gift cards → /the-lake/book/gift-cards',
     ]);
+    // Each card's picture (or its placeholder) sits in a box of fixed ratio above its heading.
+    const media = [...shadow(engine).querySelectorAll<HTMLElement>('[part=card] [part=photo]')];
+    expect(media).to.have.length(7);
+    for (const box of media) expect(getComputedStyle(box).aspectRatio).to.equal('16 / 10');
+    const pictures = [...shadow(engine).querySelectorAll('[part=card] img')].map((img) =>
+      img.getAttribute('alt'),
+    );
+    expect(pictures).to.deep.equal([
+      'The lake, with green hills behind it',
+      'A double bed with two pillows, under a window',
+      'A white bath in a bright bathroom',
+      'The lake and the hills around it',
+    ]);
     await expectNoAxeViolations(engine);
   });
 });

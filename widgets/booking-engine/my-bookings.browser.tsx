@@ -61,6 +61,10 @@ describe('<ik-booking-engine> my bookings', () => {
       shadow(engine).querySelector<HTMLElement>('[part~=new-booking]'),
     );
     expect(item.querySelector('h3')!.textContent).to.equal('The Boathouse (Just booked)');
+    // A card, not a bulleted list item; "Just booked" is a badge in words.
+    expect(item.tagName).to.equal('LI');
+    expect(getComputedStyle(item.parentElement!).listStyleType).to.equal('none');
+    expect(item.querySelector('.booking__new')!.textContent).to.equal(' (Just booked)');
     const facts = Object.fromEntries(
       [...item.querySelectorAll('dl > div')].map((d) => [
         d.querySelector('dt')!.textContent,
@@ -94,6 +98,13 @@ describe('<ik-booking-engine> my bookings', () => {
 
     engine = mountEngine(`${BASE}/my-booking`);
     await headingOf(engine, 'Your Bookings');
+    // The party as booked, in words (no "0 youth, 0 children").
+    const guests = await until(() =>
+      [...shadow(engine).querySelectorAll('[part=booking] dt')].find(
+        (dt) => dt.textContent === 'Guests',
+      ),
+    );
+    expect(guests.nextElementSibling!.textContent).to.equal('2 adults');
     const open = await until(() =>
       shadow(engine).querySelector<HTMLButtonElement>('[part=stay-extras]'),
     );

@@ -1,6 +1,10 @@
+import { roomPhoto } from '../../../../src/domain/room-photo';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+import { Photo } from '../../../../src/ui/Photo';
+import { useStyles } from '../../../../src/ui/styles';
 import type { Detail } from './DetailDrawer';
 import { RateOption } from './RateOption';
+import css from './room-type-card.css?inline';
 
 export interface RoomTypeCardProps {
   roomType: RoomTypeRatesAnswer;
@@ -25,36 +29,46 @@ export function RoomTypeCard({
   onAdd,
   onDetails,
 }: RoomTypeCardProps) {
+  useStyles(css);
   const info = roomType.RoomInfo;
   const title = roomTitle(roomType);
+  const photo = roomPhoto(info, title);
   return (
-    <article part="room-type" className="room-type" aria-label={title}>
-      <h2 className="room-type__title">{title}</h2>
-      {info.intro ? <p className="room-type__intro">{info.intro}</p> : null}
-      <button
-        type="button"
-        part="room-details"
-        className="ik-button"
-        aria-haspopup="dialog"
-        aria-label={`Room details: ${title}`}
-        onClick={(event) => onDetails({ kind: 'room', roomType }, event.currentTarget)}
-      >
-        Room details
-      </button>
-      <ul className="rates" aria-label={`Rates for ${title}`}>
-        {roomType.Rates.map((rate) => (
-          <RateOption
-            key={rate.PMSRateTypeId}
-            rate={rate}
-            nights={nights}
-            lowAvailability={lowAvailability}
-            busy={adding !== null}
-            adding={adding === `${rate.PMSRoomTypeId}|${rate.PMSRateTypeId}`}
-            onAdd={onAdd}
-            onDetails={(r, opener) => onDetails({ kind: 'rate', roomType, rate: r }, opener)}
-          />
-        ))}
-      </ul>
+    <article part="room-type" className="room-type room-type--card" aria-label={title}>
+      <Photo
+        part="room-photo"
+        src={photo?.src ?? ''}
+        alt={photo?.alt ?? ''}
+        sizes="(min-width: 60rem) 20rem, 100vw"
+      />
+      <div className="room-type__body">
+        <h2 className="room-type__title">{title}</h2>
+        {info.intro ? <p className="room-type__intro">{info.intro}</p> : null}
+        <button
+          type="button"
+          part="room-details"
+          className="ik-button"
+          aria-haspopup="dialog"
+          aria-label={`Room details: ${title}`}
+          onClick={(event) => onDetails({ kind: 'room', roomType }, event.currentTarget)}
+        >
+          Room details
+        </button>
+        <ul className="rates" aria-label={`Rates for ${title}`}>
+          {roomType.Rates.map((rate) => (
+            <RateOption
+              key={rate.PMSRateTypeId}
+              rate={rate}
+              nights={nights}
+              lowAvailability={lowAvailability}
+              busy={adding !== null}
+              adding={adding === `${rate.PMSRoomTypeId}|${rate.PMSRateTypeId}`}
+              onAdd={onAdd}
+              onDetails={(r, opener) => onDetails({ kind: 'rate', roomType, rate: r }, opener)}
+            />
+          ))}
+        </ul>
+      </div>
     </article>
   );
 }

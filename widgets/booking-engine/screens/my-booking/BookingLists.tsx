@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { formatMoney } from '../../../../src/domain/format-money';
+import { guestsText } from '../../../../src/domain/guests-text';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
+import { Card } from '../../../../src/ui/Card';
+import { useStyles } from '../../../../src/ui/styles';
+import css from './booking-lists.css?inline';
 
 interface Fact {
   label: string;
@@ -31,22 +35,30 @@ function Booking(props: {
 }) {
   const isNew = props.highlight !== '' && props.reference === props.highlight;
   return (
-    <li
-      className="panel"
+    <Card
+      as="li"
       part={isNew ? 'booking new-booking' : 'booking'}
-      data-new={isNew || undefined}
+      className="booking"
+      title={
+        <>
+          {props.title}
+          {isNew ? (
+            <strong className="booking__new">
+              <span className="ik-visually-hidden"> (</span>Just booked
+              <span className="ik-visually-hidden">)</span>
+            </strong>
+          ) : null}
+        </>
+      }
+      footer={props.actions}
     >
-      <h3>
-        {props.title}
-        {isNew ? <strong className="badge"> (Just booked)</strong> : null}
-      </h3>
       <Facts facts={props.facts} />
-      {props.actions}
-    </li>
+    </Card>
   );
 }
 
 function Section(props: { title: string; empty: string; children: ReactNode[] }) {
+  useStyles(css);
   return (
     <section aria-label={props.title} part="booking-section">
       <h2>{props.title}</h2>
@@ -110,7 +122,12 @@ export function BookingLists({
               { label: 'Nights', value: room.Nights },
               {
                 label: 'Guests',
-                value: `${room.NumAdults} adults, ${room.NumYouth} youth, ${room.NumChildren} children`,
+                // As booked: "2 adults, 1 child, 1 baby" (ResortSuite's Youth are babies).
+                value: guestsText({
+                  Adults: room.NumAdults,
+                  Children: room.NumChildren,
+                  Youth: room.NumYouth,
+                }),
               },
               { label: 'Total', value: formatMoney(room.TotalStayRateIncl) },
               { label: 'Balance due', value: formatMoney(room.BalanceDue) },
