@@ -1,5 +1,5 @@
 import { landingCards } from '../../../../src/domain/landing-cards';
-import { LinkButton } from '../../../../src/ui/Button';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 import { Card } from '../../../../src/ui/Card';
 import { Photo } from '../../../../src/ui/Photo';
 import { useStyles } from '../../../../src/ui/styles';
