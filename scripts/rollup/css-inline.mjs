@@ -17,7 +17,9 @@ export function cssInline() {
       const css = (await readFile(file, 'utf8'))
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        // A space before ':' may be a descendant combinator (`.a :is(b)`): keep it.
+        .replace(/\s*([{};,>])\s*/g, '$1')
+        .replace(/:\s+/g, ':')
         .replace(/;}/g, '}')
         .trim();
       return `export default ${JSON.stringify(css)};`;
