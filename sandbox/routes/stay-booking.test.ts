@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_VAULT } from '../../src/domain/booking-vault';
 import { computedOffer } from '../../src/domain/computed-offer';
 import { CartAnswerSchema } from '../../src/schemas/cart';
@@ -15,6 +15,9 @@ import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-san
 import { ROOM_GONE } from './stay-booking';
 
 const sandbox = useTestSandbox({ now: '2026-03-14' });
+// Every visitor here comes from 127.0.0.1 and these tests hold more rooms between them than the
+// per-address cap allows; the cap itself is tested in stay-hold.test.ts.
+beforeEach(() => sandbox.current.repos.settings.setHoldLimits({ perAddress: 1000 }));
 
 const search: GetRatesRequest = {
   ArrivalDate: '2026-03-17',
