@@ -88,6 +88,11 @@ check('calendar prices bench (bench/calendar.ts, 5 ms budget)', bin('tsx'), [
 check('booking load bench (bench/bookings.ts, last room, get-rates 50 ms p95)', bin('tsx'), [
   path.join(root, 'bench/bookings.ts'),
 ]);
+// 50 guests for the last place of a session (exactly one wins) and FetchSpaClasses p50/p95 for a
+// 42-day window under 20 clients; fails on a wrong race, or only far over the 50 ms p95 budget.
+check('activities bench (bench/activities.ts, last place, FetchSpaClasses 50 ms p95)', bin('tsx'), [
+  path.join(root, 'bench/activities.ts'),
+]);
 const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   suite(
