@@ -9,13 +9,13 @@
 // loaded CI machine does not flake while a real regression still fails).
 //
 //   npx tsx bench/activities.ts
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import * as v from 'valibot';
 import { SESSION_FULL } from '../sandbox/activities/class-methods';
 import { housePlaces } from '../sandbox/activities/house-places';
 import { sessionsOn } from '../sandbox/activities/timetable';
 import { startSandbox } from '../sandbox/start-sandbox';
+import { loadClient, underLoad } from './load-client';
 import { createCookieJar } from '../sandbox/testing/cookie-jar';
 import { addDays } from '../src/domain/calendar-day';
 import {
@@ -125,86 +125,39 @@ try {
   if (left < 0) problems.push(`places went negative (${left})`);
 
   // FetchSpaClasses under load: 20 clients, each a bounded run of requests, one after another,
-  // over keep-alive connections with node:http. One session and XSRF token for all.
-  const token = createCookieJar();
-  await token.fetch(new URL('/rs/system', sandbox.url));
-  const cookie = Object.entries(token.all())
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const latencies: number[] = [];
+  // over one session's keep-alive connections (bench/load-client.ts).
+  const client = await loadClient(sandbox.url, CLIENTS);
   let classesPerAnswer = 0;
   let answerBytes = 0;
-  const ask = (i: number, check = false) =>
-    new Promise<number>((resolve, reject) => {
-      const start = addDays(WINDOW_START, i % 7);
-      const body = JSON.stringify({
-        method: 'FetchSpaClasses',
-        data: {
-          StartDate: start,
-          EndDate: addDays(start, WINDOW_DAYS - 1),
-          Location: '109',
-          WebFolioId: null,
-          Language: 'en',
-        },
-      });
-      const t = performance.now();
-      const request = http.request(
-        new URL('/rs/request', sandbox.url),
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'Content-Type': 'application/json',
-            Cookie: cookie,
-            'X-XSRF-TOKEN': token.get('XSRF-TOKEN') ?? '',
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const took = performance.now() - t;
-            try {
-              if (response.statusCode !== 200)
-                throw new Error(`FetchSpaClasses ${response.statusCode}`);
-              const text = Buffer.concat(chunks).toString('utf8');
-              // The warm-up answers are read with the widgets' schema; the measured ones are
-              // only checked for their result and size, since these clients share this thread
-              // with the sandbox they measure (parsing 146 kB would be counted against it).
-              if (check) {
-                const answer = v.parse(FetchSpaClassesAnswerSchema, JSON.parse(text));
-                if (answer.DailySpaClasses.length !== WINDOW_DAYS) throw new Error('short answer');
-                classesPerAnswer = answer.DailySpaClasses.reduce(
-                  (n, d) => n + d.SpaClass.length,
-                  0,
-                );
-                answerBytes = text.length;
-              } else if (!text.startsWith('{"Result":{"value":"SUCCESS"') || text.length < 1000) {
-                throw new Error('FetchSpaClasses answered no sessions');
-              }
-              resolve(took);
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
+  const ask = async (i: number, check = false) => {
+    const start = addDays(WINDOW_START, i % 7);
+    const { took, status, text } = await client.post('/rs/request', {
+      method: 'FetchSpaClasses',
+      data: {
+        StartDate: start,
+        EndDate: addDays(start, WINDOW_DAYS - 1),
+        Location: '109',
+        WebFolioId: null,
+        Language: 'en',
+      },
     });
+    if (status !== 200) throw new Error(`FetchSpaClasses ${status}`);
+    // The warm-up answers are read with the widgets' schema; the measured ones are only checked
+    // for their result and size, since these clients share this thread with the sandbox they
+    // measure (parsing 146 kB would be counted against it).
+    if (check) {
+      const answer = v.parse(FetchSpaClassesAnswerSchema, JSON.parse(text));
+      if (answer.DailySpaClasses.length !== WINDOW_DAYS) throw new Error('short answer');
+      classesPerAnswer = answer.DailySpaClasses.reduce((n, d) => n + d.SpaClass.length, 0);
+      answerBytes = text.length;
+    } else if (!text.startsWith('{"Result":{"value":"SUCCESS"') || text.length < 1000) {
+      throw new Error('FetchSpaClasses answered no sessions');
+    }
+    return took;
+  };
   for (let i = 0; i < WARM_UP; i++) await ask(i, true);
-  const t1 = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, c) => {
-      for (let i = 0; i < REQUESTS_PER_CLIENT; i++) latencies.push(await ask(c + i));
-    }),
-  );
-  const wall = performance.now() - t1;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)]!;
+  const { latencies, wall, pct } = await underLoad(CLIENTS, REQUESTS_PER_CLIENT, (i) => ask(i));
+  client.close();
   const p95 = pct(0.95);
   console.log(
     `FetchSpaClasses (${WINDOW_DAYS} days, ~${classesPerAnswer} sessions, ${Math.round(answerBytes / 1024)} kB): ${latencies.length} requests ` +

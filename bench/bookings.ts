@@ -8,12 +8,12 @@
 // (so a loaded CI machine does not flake while a real regression still fails).
 //
 //   npx tsx bench/bookings.ts
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import * as v from 'valibot';
 import { houseOccupancy } from '../sandbox/stay/house-occupancy';
 import { ROOM_GONE } from '../sandbox/routes/stay-booking';
 import { startSandbox } from '../sandbox/start-sandbox';
+import { loadClient, underLoad } from './load-client';
 import { createCookieJar } from '../sandbox/testing/cookie-jar';
 import { CartAnswerSchema } from '../src/schemas/cart';
 import { BookPmsAnswerSchema, GetRatesAnswerSchema } from '../src/schemas/rates';
@@ -106,68 +106,24 @@ try {
   if (lines !== 1) problems.push(`expected 1 room in all carts, found ${lines}`);
   if (after < 0) problems.push(`inventory went negative (${after})`);
 
-  // Rates under load: 20 clients, each a bounded run of requests, one after another, over
-  // keep-alive connections with node:http (lighter than fetch, so the clients, which share
-  // this thread with the sandbox, add little to what is measured). One XSRF token for all.
-  const token = createCookieJar();
-  await token.fetch(new URL('/rs/system', sandbox.url));
-  const cookie = Object.entries(token.all())
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const latencies: number[] = [];
-  const ask = (_client: unknown, i: number) =>
-    new Promise<number>((resolve, reject) => {
-      const nights = 1 + (i % 5);
-      const body = JSON.stringify({
-        ArrivalDate: ARRIVAL,
-        DepartureDate: `2026-03-${String(18 + nights).padStart(2, '0')}`,
-        Adults: 2,
-        Venue: 'lake',
-      });
-      const start = performance.now();
-      const request = http.request(
-        new URL('/rs/get-rates', sandbox.url),
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'Content-Type': 'application/json',
-            Cookie: cookie,
-            'X-XSRF-TOKEN': token.get('XSRF-TOKEN') ?? '',
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const took = performance.now() - start;
-            try {
-              if (response.statusCode !== 200) throw new Error(`get-rates ${response.statusCode}`);
-              v.parse(GetRatesAnswerSchema, JSON.parse(Buffer.concat(chunks).toString('utf8')));
-              resolve(took);
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
+  // Rates under load: 20 clients, each a bounded run of requests, one after another, over one
+  // session's keep-alive connections (bench/load-client.ts).
+  const client = await loadClient(sandbox.url, CLIENTS);
+  const ask = async (i: number) => {
+    const nights = 1 + (i % 5);
+    const { took, status, text } = await client.post('/rs/get-rates', {
+      ArrivalDate: ARRIVAL,
+      DepartureDate: `2026-03-${String(18 + nights).padStart(2, '0')}`,
+      Adults: 2,
+      Venue: 'lake',
     });
-  const clients = Array.from({ length: CLIENTS }, (_, c) => c);
-  for (let i = 0; i < WARM_UP; i++) await ask(clients[0]!, i);
-  const t1 = performance.now();
-  await Promise.all(
-    clients.map(async (jar, c) => {
-      for (let i = 0; i < REQUESTS_PER_CLIENT; i++) latencies.push(await ask(jar, c + i));
-    }),
-  );
-  const wall = performance.now() - t1;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)]!;
+    if (status !== 200) throw new Error(`get-rates ${status}`);
+    v.parse(GetRatesAnswerSchema, JSON.parse(text));
+    return took;
+  };
+  for (let i = 0; i < WARM_UP; i++) await ask(i);
+  const { latencies, wall, pct } = await underLoad(CLIENTS, REQUESTS_PER_CLIENT, ask);
+  client.close();
   const p95 = pct(0.95);
   console.log(
     `get-rates: ${latencies.length} requests from ${CLIENTS} concurrent clients in ${wall.toFixed(0)} ms: ` +

@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-day';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
+import { WIDGET_TAGS } from '../../src/loader/tags';
 import { sandboxAndBrowser } from './browser';
+import { revealAll } from './reveal';
 
 // Issue 16's layout checks: every demo page and the booking engine's main routes at five
 // widths in all three themes, against the real sandbox and the built bundle. One browser and
@@ -76,9 +78,14 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
   encoding: 'utf8',
 });
 
-/** Every element drawn: each `ik-*` tag defined with content, nothing busy, fonts loaded. */
+/**
+ * Every element drawn: each displayed `ik-*` tag defined with a shadow root, nothing busy, fonts
+ * loaded. Islands below the fold load when scrolled to (issue 19): the page is scrolled through
+ * first, as a reader would.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await revealAll(page, WIDGET_TAGS.join(','));
   await expect
     .poll(
       () =>
@@ -90,7 +97,7 @@ async function settled(page: Page): Promise<void> {
           const elements = all(document);
           // Defined with a shadow root (a dismissed sign-up form draws nothing inside it).
           const drawn = elements
-            .filter((el) => el.localName.startsWith('ik-'))
+            .filter((el) => el.localName.startsWith('ik-') && el.getClientRects().length > 0)
             .every((el) => customElements.get(el.localName) && el.shadowRoot);
           const busy = elements.some((el) => el.getAttribute('aria-busy') === 'true');
           return drawn && !busy && document.fonts.status === 'loaded';
