@@ -1,22 +1,7 @@
 import * as v from 'valibot';
-import { isIsoDay } from '../domain/calendar-day';
 import { AmountSchema } from './money';
 import { ResultSchema } from './result';
-
-const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty());
-const IsoDay = v.pipe(
-  v.string(),
-  v.check((day: string) => isIsoDay(day), 'a date as YYYY-MM-DD'),
-);
-/** `YYYY-MM-DDTHH:mm` with optional seconds, as the class listing and the calls carry it. */
-const IsoDateTime = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'a date and time as YYYY-MM-DDTHH:mm'),
-);
-const SessionFields = {
-  SessionId: v.optional(v.string()),
-  WebFolioId: v.optional(v.nullable(Id)),
-};
+import { Id, IsoDateTime, IsoDay, SessionFields } from './wire-fields';
 
 /** One variant of a class (an adult or a child place, peak or off peak…), booking-engine.md §3. */
 export const GroupItemSchema = v.object({
