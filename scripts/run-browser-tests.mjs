@@ -1,10 +1,9 @@
 // Runs every bundled browser test file (.cache/browser-tests) in its own @web/test-runner with
 // its own Chromium, then writes the totals for scripts/test-all.mjs. One long run of many files
 // was seen to leave a file's page never starting (no log, no failure: the run just stalled
-// until its timeout); a fresh browser per file costs about a second. A file that still does not
-// pass is run once more on a fresh browser and its second run counts: some form files were seen
-// to stall mid-run now and then (cause not yet found; see the README). A test that really fails
-// fails both times.
+// until its timeout); the cause turned out to be failed assertions on DOM nodes, which the
+// runner never reports (tests/browser/readable-failures.ts). A fresh browser per file costs a few
+// seconds. There is no retry: a test that fails once fails the run (a flaky test is a defect).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

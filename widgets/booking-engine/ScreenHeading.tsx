@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useEngine } from './engine-context';
 
 let pageTitle: string | undefined;
@@ -6,12 +6,14 @@ let pageTitle: string | undefined;
 /**
  * A screen's heading. It names the page (document title "{title} | {page title}") and,
  * after a navigation inside the engine, takes focus, so keyboard and screen-reader users
- * start on the new screen.
+ * start on the new screen. Both happen in the commit that shows the heading (a layout
+ * effect), never a frame later: on a busy phone a passive effect ran after the heading was
+ * already on screen, and the title lagged behind it.
  */
 export function ScreenHeading({ title, children }: { title: string; children?: ReactNode }) {
   const { navigated, routeKey } = useEngine();
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     pageTitle ??= document.title;
     document.title = pageTitle ? `${title} | ${pageTitle}` : title;
     if (navigated) ref.current?.focus({ preventScroll: false });
