@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxAndBrowser } from './browser';
 import { allDrawn, revealAll } from './reveal';
+import { nextFrames } from './frames';
 
 // Issue 5: nothing shifts the page's layout when the furniture upgrades. Each element's box
 // is read as the page is first parsed, before any element is defined (the loader imports
@@ -52,10 +53,10 @@ describe('page furniture upgrading', () => {
         expect(before.length).toBeGreaterThan(0);
         expect(before.filter((b) => b.defined)).toEqual([]);
         // Every displayed element defined and drawn (its shadow root has content), then a frame
-        // more. Islands below the fold load when scrolled to (issue 19): scroll through them.
+        // more drawn. Islands below the fold load when scrolled to (issue 19): scroll through them.
         await revealAll(page, FURNITURE.join(','));
         await expect.poll(() => allDrawn(page, FURNITURE.join(','))).toBe(true);
-        await page.waitForTimeout(300);
+        await nextFrames(page);
         const after = await page.evaluate(
           (tags) =>
             [...document.querySelectorAll<HTMLElement>(tags.join(','))]

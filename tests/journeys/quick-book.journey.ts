@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
+import { nextFrames } from './frames';
 import { priceAnswer } from './price-answers';
 
 // The quick-book panel on the three properties' demo pages, holding the stay calendar as an
@@ -30,14 +31,15 @@ async function loaded(calendar: Locator) {
 const locked = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
 
-/** Turn the mouse wheel over the page and report how far the page itself scrolled. */
-async function wheelScrolls(page: Page): Promise<number> {
+/** Turn the mouse wheel over the page from its top, and wait until the page has drawn since. */
+async function wheel(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(20, 600);
   await page.mouse.wheel(0, 500);
-  await page.waitForTimeout(300);
-  return page.evaluate(() => window.scrollY);
+  await nextFrames(page);
 }
+
+const scrolledBy = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe('the quick-book panel on the demo pages', () => {
   for (const viewport of VIEWPORTS) {
@@ -89,13 +91,15 @@ describe('the quick-book panel on the demo pages', () => {
 
         // …while open, the page does not scroll, and axe finds nothing.
         expect(await locked(page)).toBe(true);
-        expect(await wheelScrolls(page)).toBe(0);
+        await wheel(page);
+        expect(await scrolledBy(page)).toBe(0);
         expect(await axeViolations(page)).toEqual([]);
 
         await quickBook.getByRole('button', { name: 'Close booking panel' }).click();
         await expect.poll(() => panel.getAttribute('data-phase')).toBe('closed');
         expect(await locked(page)).toBe(false);
-        expect(await wheelScrolls(page)).toBeGreaterThan(0);
+        await wheel(page);
+        await expect.poll(() => scrolledBy(page)).toBeGreaterThan(0);
         expect(await open.getAttribute('aria-expanded')).toBe('false');
         expect(
           await page.evaluate(

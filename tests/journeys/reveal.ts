@@ -18,23 +18,32 @@ const REVEAL = `async (selector) => {
 }`;
 
 /**
- * Scrolls through the page as a reader would, so that islands that load when visible (issue 19)
- * load, and waits for each to draw. It runs through the DevTools protocol without a user
- * gesture: Playwright's own evaluate (and every locator read) gives the page user activation,
- * which a test that nothing happens before the guest interacts must not have.
+ * Evaluates `expression` in the page through the DevTools protocol, without a user gesture:
+ * Playwright's own evaluate (and every locator read) gives the page user activation, which a
+ * test that nothing happens before the guest interacts must not have. Returns its value.
  */
-export async function revealAll(page: Page, selector: string): Promise<void> {
+export async function evaluateWithoutGesture<T>(page: Page, expression: string): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const answer = await cdp.send('Runtime.evaluate', {
-      expression: `(${REVEAL})(${JSON.stringify(selector)})`,
+      expression,
       awaitPromise: true,
+      returnByValue: true,
       userGesture: false,
     });
     if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.text);
+    return answer.result.value as T;
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * Scrolls through the page as a reader would, so that islands that load when visible (issue 19)
+ * load, and waits for each to draw; without a user gesture (evaluateWithoutGesture).
+ */
+export async function revealAll(page: Page, selector: string): Promise<void> {
+  await evaluateWithoutGesture(page, `(${REVEAL})(${JSON.stringify(selector)})`);
 }
 
 /** True once every displayed element matching `selector` is defined and has drawn. */

@@ -2,37 +2,11 @@
  * Node environment with a happy-dom page, against the real sandbox (see cart-actions.test).
  * Issue 17 item 4: a stay in the past is refused by the hotel, and the engine says why.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookStaySearch } from '../../domain/book-stay-search';
-import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
-import { type FreshStores, freshStores } from '../../testing/fresh-stores';
-import { clearDocumentCookies, installPageDom } from '../../testing/page-dom';
-import type * as EngineStores from './index';
+import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
-let sb: ApiSandbox;
-let s: FreshStores;
-let engine: typeof EngineStores;
-const page = installPageDom();
-const nodeCustomEvent = globalThis.CustomEvent;
-globalThis.CustomEvent = page.window.CustomEvent as unknown as typeof CustomEvent;
-afterAll(async () => {
-  globalThis.CustomEvent = nodeCustomEvent;
-  await page.uninstall();
-});
-
-beforeEach(async () => {
-  sb = await startApiSandbox();
-  s = await freshStores(sb.http);
-  engine = await import('./index');
-  await s.loadSession();
-});
-
-afterEach(async () => {
-  s.stop();
-  clearDocumentCookies();
-  localStorage.clear();
-  await sb.close();
-});
+const t = sandboxStoreTest(() => import('./index'));
 
 const pastStay: BookStaySearch = {
   arrival: '2020-01-10',
@@ -47,8 +21,8 @@ const pastStay: BookStaySearch = {
 
 describe('Book your Stay: a stay in the past', () => {
   it('shows the hotel’s refusal in its words instead of rates', async () => {
-    await engine.loadRates(pastStay, '');
-    expect(engine.$rates.get()).toMatchObject({
+    await t.m.loadRates(pastStay, '');
+    expect(t.m.$rates.get()).toMatchObject({
       status: 'failed',
       message: expect.stringMatching(
         /^10 January, 2020 has passed: stays can be booked from today/,
@@ -75,8 +49,8 @@ describe('Book your Stay: a stay in the past', () => {
       },
       RoomInfo: { title: '', intro: '', copy: '', gallery: [], archive_img: '' },
     };
-    expect(await engine.addRoom(rate, pastStay, '')).toBe(false);
-    expect(engine.$addFailure.get()).toMatch(/has passed/);
-    expect(s.$cart.get().FolioItems).toEqual([]);
+    expect(await t.m.addRoom(rate, pastStay, '')).toBe(false);
+    expect(t.m.$addFailure.get()).toMatch(/has passed/);
+    expect(t.s.$cart.get().FolioItems).toEqual([]);
   });
 });
