@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { track } from './analytics';
+import { resetConfig } from './config';
+import { resetConsent } from './consent';
 
 describe('track', () => {
   beforeEach(() => {
@@ -25,5 +27,53 @@ describe('track', () => {
     expect(event.detail).toEqual({ event: 'sign_up', method: 'newsletter' });
     expect(event.bubbles && event.composed).toBe(true);
     expect(window.dataLayer).toEqual([{ event: 'sign_up', method: 'newsletter' }]);
+  });
+});
+
+describe('track and consent (issue 21 item 8)', () => {
+  beforeEach(() => {
+    delete window.dataLayer;
+    resetConsent();
+  });
+  afterEach(() => resetConfig());
+
+  const tell = (analytics: string) =>
+    document.dispatchEvent(new CustomEvent('ik-consent', { detail: { analytics } }));
+  const events = () =>
+    (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'view_cart');
+
+  it('pushes nothing while waiting, then what happens after an ik-consent grant', () => {
+    resetConfig({ consent: 'wait' });
+    const seen: Event[] = [];
+    document.addEventListener('ik-analytics', (e) => seen.push(e));
+    track({ event: 'view_cart', ecommerce: { value: 1 } });
+    expect(window.dataLayer ?? []).toEqual([]);
+    expect(seen).toHaveLength(1); // the page's own DOM event still tells the host page
+    tell('granted');
+    track({ event: 'view_cart', ecommerce: { value: 2 } });
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'view_cart', ecommerce: { value: 2 } },
+    ]);
+    tell('denied');
+    track({ event: 'view_cart', ecommerce: { value: 3 } });
+    expect(events()).toHaveLength(1);
+  });
+
+  it('follows Google Consent Mode in dataLayer while waiting', () => {
+    resetConfig({ consent: 'wait' });
+    window.dataLayer = [['consent', 'default', { analytics_storage: 'denied' }]];
+    track({ event: 'view_cart' });
+    expect(events()).toHaveLength(0);
+    window.dataLayer.push(['consent', 'update', { analytics_storage: 'granted' }]);
+    track({ event: 'view_cart' });
+    expect(events()).toHaveLength(1);
+  });
+
+  it('never pushes when denied, whatever the guest is said to choose', () => {
+    resetConfig({ consent: 'denied' });
+    tell('granted');
+    track({ event: 'view_cart' });
+    expect(window.dataLayer ?? []).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { analyticsConsented } from './consent';
 import { type AnalyticsPayload, dispatchIk } from './events';
 
 declare global {
@@ -8,12 +9,16 @@ declare global {
 
 /**
  * Report an analytics event in GA4 form: pushed to `window.dataLayer` (clearing the previous
- * ecommerce object first, as GA4 asks) and dispatched as an `ik-analytics` DOM event from
- * `target` (the element that saw it happen, or the document).
+ * ecommerce object first, as GA4 asks) when the page's consent allows it (src/core/consent.ts;
+ * an event before consent is dropped, never pushed later), and always dispatched as an
+ * `ik-analytics` DOM event from `target` (the element that saw it happen, or the document),
+ * which stays on the page.
  */
 export function track(payload: AnalyticsPayload, target: EventTarget = document): void {
-  const layer = (window.dataLayer ??= []);
-  if (payload.ecommerce) layer.push({ ecommerce: null });
-  layer.push(payload);
+  if (analyticsConsented()) {
+    const layer = (window.dataLayer ??= []);
+    if (payload.ecommerce) layer.push({ ecommerce: null });
+    layer.push(payload);
+  }
   dispatchIk(target, 'ik-analytics', payload);
 }

@@ -65,6 +65,12 @@ export const ConfigSchema = v.object({
    * Page-wide only; validated by `activitySettings` in src/core/activity-settings.ts.
    */
   activities: v.optional(v.unknown()),
+  /**
+   * Analytics consent (src/domain/consent.ts): `granted` (the default, as before), `denied`, or
+   * `wait` for the guest's choice (an `ik-consent` event or Google Consent Mode). Until granted
+   * nothing is pushed to `window.dataLayer`. Page-wide only.
+   */
+  consent: v.optional(v.picklist(['granted', 'denied', 'wait']), 'granted'),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 export type ConfigKey = keyof Config;
