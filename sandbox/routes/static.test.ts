@@ -68,6 +68,15 @@ describe('the bundle served like a CDN', () => {
     }
   });
 
+  it('lets a page on any origin load the bundle (CORS), but not the demo pages', async () => {
+    for (const path of [chunk, '/innkit/innkit.js', '/innkit/themes/lake.css']) {
+      const answer = await raw(path, { Origin: 'https://www.hotel.example' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
+    expect((await raw('/the-lake/')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers brotli when the browser takes it, else gzip, else the plain bytes', async () => {
     const br = await raw(chunk, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');

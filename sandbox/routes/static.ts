@@ -65,13 +65,18 @@ async function demoPage(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * The built bundle under /innkit/ and the demo pages everywhere else, served as a CDN would:
- * compressed, content-hashed chunks cached for a year, everything else revalidated.
+ * compressed, content-hashed chunks cached for a year, everything else revalidated; the bundle
+ * open to every origin (CORS), as a CDN serves it.
  */
 export const staticRoutes = new Hono<AppEnv>()
   .get(`${BUNDLE_PREFIX}*`, async (c) => {
     const dist = join(c.var.deps.rootDir, 'dist');
     const inDist = rawPath(c).slice(BUNDLE_PREFIX.length);
     const options = { ...negotiation(c), cacheControl: bundleCacheControl(inDist) };
-    return (await fileAt(dist, inDist, options)) ?? notFound(c);
+    const file = await fileAt(dist, inDist, options);
+    if (!file) return notFound(c);
+    // Module scripts are fetched with CORS: a page on another origin (a CDN) may load innkit.
+    file.headers.set('Access-Control-Allow-Origin', '*');
+    return file;
   })
   .get('*', demoPage);
