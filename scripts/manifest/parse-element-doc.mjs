@@ -58,7 +58,9 @@ export function parseElementDoc(source, modulePath) {
     } else if (kind === 'fires') declaration.events.push({ name, description: text });
     else if (kind === 'csspart') declaration.cssParts.push({ name, description: text });
     else if (kind === 'cssprop') declaration.cssProperties.push({ name, description: text });
-    else if (kind === 'slot') declaration.slots.push({ name, description: text });
+    // `@slot - text` documents the default slot, whose name is "" (not "-").
+    else if (kind === 'slot')
+      declaration.slots.push({ name: name === '-' ? '' : name, description: text });
   }
   if (!declaration.tagName) throw new Error(`${modulePath}: JSDoc header has no @element`);
   return {

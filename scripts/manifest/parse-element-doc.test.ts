@@ -27,6 +27,12 @@ describe('parseElementDoc', () => {
     expect(el.attributes[0].description).toBe('first line second line');
   });
 
+  it('names the default slot "" (a `@slot - text` line), and keeps named slots', () => {
+    const file = 'widgets/slide-menu/ik-slide-menu.element.ts';
+    const el = parseElementDoc(readFileSync(file, 'utf8'), file).declarations[0];
+    expect(el.slots.map((s: { name: string }) => s.name)).toEqual(['', 'toolbar']);
+  });
+
   it('refuses an element without a JSDoc header', () => {
     expect(() => parseElementDoc('export const X = defineWidget({});', 'x.ts')).toThrow(/JSDoc/);
   });

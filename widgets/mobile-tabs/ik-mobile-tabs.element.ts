@@ -12,7 +12,8 @@ import styles from './mobile-tabs.css?inline';
  *
  * @element ik-mobile-tabs
  * @attr {string} label - The tab list's accessible name (default "Sections").
- * @slot panel-N - Set by the element on its N-th child (from 0): editors just write children.
+ * @slot - The tabs' panels, one child each: the element gives its N-th child the slot
+ *   `panel-N` (from 0) of its own panel, so editors just write the children.
  * @fires ik-tab-show - `detail: { index, label }` when another tab is shown.
  * @csspart tablist - The bar of tabs.
  * @csspart tab - Each tab.
