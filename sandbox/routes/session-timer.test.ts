@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SystemAnswerSchema } from '../../src/schemas/system';
+import { loginBody } from '../testing/checkout-helpers';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 const MINUTE = 60_000;
@@ -28,7 +29,7 @@ describe('the 19-minute session timer', () => {
     await visitor.post('/rs/update-session', {});
     expect(await remainingMinutes(visitor)).toBe(19);
     now += 10 * MINUTE;
-    await visitor.post('/rs/login', { EmailAddress: 'nobody@innkit.test', Password: 'x' });
+    await visitor.post('/rs/login', await loginBody(visitor, 'nobody@innkit.test', 'x'));
     expect(await remainingMinutes(visitor)).toBe(19);
   });
 

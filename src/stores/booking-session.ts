@@ -235,7 +235,8 @@ export type LoginOutcome = { ok: true } | { ok: false; message: string };
 /** Log a guest in: a new session id, the cart carried over, every tab told. */
 export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
   const at = Date.now();
-  const answer = await authApi.login(credentials);
+  if (!$session.get()) await loadSession();
+  const answer = await authApi.login(credentials, $session.get());
   if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
     return { ok: false, message: answer.Result.Text || 'Login failed. Please try again.' };
   }
