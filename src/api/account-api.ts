@@ -23,7 +23,8 @@ export const fetchProfile = (customer: {
   CustomerGUID: string | null;
 }) => {
   const data: FetchCustomerProfileData = {
-    ...customer,
+    CustomerId: customer.CustomerId,
+    CustomerGUID: customer.CustomerGUID,
     GroupCustomerId: getConfig().rsGroupCustomerId,
     ...proxyKeys(),
   };
