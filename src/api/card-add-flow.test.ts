@@ -82,6 +82,16 @@ describe('the profile’s card add', () => {
     expect((await fetchCart()).FolioItems).toHaveLength(1);
   });
 
+  it('drops "card added" once a card is removed (issue 17), and leaves a card entry alone', async () => {
+    await flow.handleMessage(message(await pay(await started())));
+    expect(flow.$state.get().step).toBe('added');
+    flow.cardRemoved();
+    expect(flow.$state.get()).toEqual({ step: 'idle' });
+    const forward = await started();
+    flow.cardRemoved();
+    expect(flow.$state.get()).toMatchObject({ step: 'entering', forwardUrl: forward });
+  });
+
   it('finalises with DoCheckout as §7 names it (session fields, StoreCard, mac), and no /rs/checkout', async () => {
     const fields = await pay(await started());
     await flow.handleMessage(message(fields));

@@ -34,6 +34,11 @@ export interface CardAddFlow {
   handleMessage(event: Pick<MessageEvent, 'origin' | 'data'>): Promise<void>;
   /** Back to the "Add a card" button. */
   reset(): void;
+  /**
+   * A stored card was removed: "Your card has been added successfully." (or the cancelled
+   * note) no longer describes the list, so it goes; a card entry under way is left alone.
+   */
+  cardRemoved(): void;
   /** A reload: a card entered before it (pending order kept) is asked after, and stored. */
   resume(): Promise<void>;
 }
@@ -174,6 +179,10 @@ export function createCardAddFlow(deps: {
       }
     },
     reset: () => $state.set({ step: 'idle' }),
+    cardRemoved() {
+      const { step } = $state.get();
+      if (step === 'added' || step === 'cancelled') $state.set({ step: 'idle' });
+    },
     async resume() {
       const orderKey = storage?.getItem(PENDING_CARD_KEY);
       if (!orderKey || $state.get().step !== 'idle') return;
