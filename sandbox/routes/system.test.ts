@@ -106,6 +106,8 @@ describe('POST /rs/update-session', () => {
     expect(v.parse(UpdateSessionAnswerSchema, await response.json())).toEqual({
       Result: { value: 'SUCCESS', Text: '' },
       WebFolioRemainingTimeoutMinutes: 19,
+      // 12 hours (the default lifetime) less the moment it took.
+      SessionLifetimeRemainingMinutes: expect.any(Number),
     });
   });
 
