@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -9,6 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { flavourPlugins } from './scripts/rollup/flavours.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
+import { mapsOutside } from './scripts/rollup/maps-outside.mjs';
 import { chunkGraphModule, createChunkGraph, recordChunks } from './scripts/rollup/chunk-graph.mjs';
 import {
   MARK,
@@ -19,6 +20,9 @@ import {
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(root, 'dist');
+/** The source maps: for the team, outside what is served (no map under dist/, ever). */
+const mapsDir = path.join(root, 'dist-maps');
+rmSync(mapsDir, { recursive: true, force: true });
 
 /**
  * The one place that chooses each element's runtime (DESIGN.md §4): the small islands of the
@@ -79,7 +83,8 @@ const production = () =>
 const output = (chunkPrefix) => ({
   dir: outDir,
   format: 'es',
-  sourcemap: true,
+  // 'hidden': no sourceMappingURL in the shipped files; the maps go to dist-maps/.
+  sourcemap: 'hidden',
   entryFileNames: '[name].js',
   chunkFileNames: `chunks/${chunkPrefix}-[name]-[hash].js`,
   // Arrow functions and const where rollup writes its own helpers.
@@ -91,6 +96,7 @@ const output = (chunkPrefix) => ({
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
     }),
     record(),
+    mapsOutside({ from: outDir, to: mapsDir }),
   ],
 });
 

@@ -9,6 +9,7 @@ import replace from '@rollup/plugin-replace';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { cssInline } from './rollup/css-inline.mjs';
+import { mapsOutside } from './rollup/maps-outside.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,7 +30,9 @@ await bundle.write({
   file: path.join(root, 'dist/styleguide/styleguide.js'),
   format: 'es',
   inlineDynamicImports: true,
-  sourcemap: true,
+  // The map goes to dist-maps/ (never served); no sourceMappingURL in the shipped file.
+  sourcemap: 'hidden',
+  plugins: [mapsOutside({ from: path.join(root, 'dist'), to: path.join(root, 'dist-maps') })],
 });
 await bundle.close();
 console.log('styleguide: dist/styleguide/styleguide.js');

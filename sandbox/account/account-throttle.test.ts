@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_GUEST } from '../db/seed-guest';
-import { registerGuest } from '../testing/checkout-helpers';
+import { loginBody, registerGuest } from '../testing/checkout-helpers';
 import type { Visitor } from '../testing/test-sandbox';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { LOGIN_LIMIT_PER_CLIENT, TOO_MANY_ATTEMPTS } from './account-throttle';
@@ -10,7 +10,10 @@ const sandbox = useTestSandbox({ nowMs: () => clock });
 const MINUTE = 60_000;
 
 async function logIn(visitor: Visitor, EmailAddress: string, Password: string) {
-  const response = await visitor.post('/rs/login', { EmailAddress, Password });
+  const response = await visitor.post(
+    '/rs/login',
+    await loginBody(visitor, EmailAddress, Password),
+  );
   const body = (await response.json()) as { Result?: { value: string }; message?: string };
   return { status: response.status, retryAfter: response.headers.get('Retry-After'), body };
 }
@@ -82,7 +85,12 @@ describe('password reset throttling', () => {
   it('answers 429 with the seconds left in Retry-After, on both reset routes', async () => {
     const visitor = await fresh();
     await registerGuest(visitor, 'resetter@innkit.test');
-    const ask = () => visitor.post('/rs/reset-password', { EmailAddress: 'resetter@innkit.test' });
+    const ask = () =>
+      visitor.post('/rs/reset-password', {
+        EmailAddress: 'resetter@innkit.test',
+        PasswordGUID: null,
+        NewPassword: null,
+      });
     for (let i = 0; i < 5; i += 1) expect((await ask()).status).toBe(200);
     clock += 5 * MINUTE;
     const refused = await ask();

@@ -12,7 +12,7 @@ import { CartAnswerSchema } from '../../src/schemas/cart';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
 import { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
 import { ResultAnswerSchema } from '../../src/schemas/result';
-import { pay, postAs, registration, rs } from '../testing/checkout-helpers';
+import { checkoutBody, pay, postAs, registration, rs } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { NOT_ONLINE, NOT_YOUR_CUSTOMER, SESSION_FULL, STARTED } from './class-methods';
 
@@ -318,11 +318,12 @@ describe('a guest who books anonymously and then registers', { timeout: 30_000 }
       CreateToken: false,
     });
     const fields = await pay(started.ForwardURL ?? '');
-    const done = await postAs(visitor, CheckoutAnswerSchema, '/rs/checkout', {
-      cart: {},
-      balance: 0,
-      checkout: { ...fields, StoreCard: false },
-    });
+    const done = await postAs(
+      visitor,
+      CheckoutAnswerSchema,
+      '/rs/checkout',
+      await checkoutBody(visitor, fields),
+    );
     expect(done.Result.value).toBe('SUCCESS');
     const bookings = await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings');
     expect(bookings.Active).toHaveLength(3);

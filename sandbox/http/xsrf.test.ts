@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_GUEST } from '../db/seed-guest';
+import { loginBody } from '../testing/checkout-helpers';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 const sandbox = useTestSandbox();
@@ -55,7 +56,7 @@ describe('XSRF protection', () => {
     const response = await postWithoutHeader(
       visitor,
       '/rs/login',
-      { EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password },
+      await loginBody(visitor, SEEDED_GUEST.email, SEEDED_GUEST.password),
       wrong,
     );
     const system = (await (await visitor.get('/rs/system')).json()) as {

@@ -9,14 +9,12 @@ import {
 import type { ProfileCustomerSchema } from '../../src/schemas/profile';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import { customerProfile } from '../account/customer-profile';
-import { resetThrottled } from '../account/account-throttle';
 import {
   changePassword,
   changesEmail,
   checkCurrentPassword,
   noticeEmailChange,
 } from '../account/credential-change';
-import { resetPassword } from '../account/password-reset';
 import { sessionCustomer } from '../checkout/session-customer';
 import { isUniqueViolation } from '../db/customers-repo';
 import type { CustomerRow } from '../db/rows';
@@ -25,6 +23,7 @@ import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
 import { DUPLICATE_EMAIL_TEXT } from '../routes/auth';
 import { rsMethod } from './rs-method';
+import { resetPasswordCustomer } from './sessionless';
 
 export const NOT_LOGGED_IN = 'Please log in to view your profile.';
 export const CARD_GONE = 'That card is no longer on file.';
@@ -118,11 +117,6 @@ export const ACCOUNT_METHODS = {
 
   ResetPasswordCustomer: rsMethod({
     data: ResetPasswordCustomerDataSchema,
-    async run(c, _session, data) {
-      const refused = resetThrottled(c, 'reset-check', data.EmailAddress);
-      if (refused) return refused;
-      const Result = await resetPassword(c, data.EmailAddress, data.PasswordGUID, data.NewPassword);
-      return answer(c, ResultAnswerSchema, { Result });
-    },
+    run: (c, _session, data) => resetPasswordCustomer(c, data),
   }),
 };

@@ -7,6 +7,7 @@ import {
   SetCheckoutAnswerSchema,
   SetCheckoutDataSchema,
   UpdateSessionDataSchema,
+  gatewayResultOf,
 } from '../../src/schemas/checkout';
 import type { CartSnapshot } from '../checkout/book-folio';
 import { doCheckout } from '../checkout/do-checkout';
@@ -40,7 +41,11 @@ export const CHECKOUT_METHODS = {
   DoCheckout: rsMethod({
     data: DoCheckoutDataSchema,
     run: (c, session, data) =>
-      answer(c, CheckoutAnswerSchema, doCheckout(c, session, data, data.StoreCard)),
+      answer(
+        c,
+        CheckoutAnswerSchema,
+        doCheckout(c, session, gatewayResultOf(data), data.StoreCard),
+      ),
   }),
 
   /** Posts a payment to a booked PMS or spa folio of the customer's. */

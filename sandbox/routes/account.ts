@@ -24,7 +24,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const body = await readBody(c, ResetPasswordRequestSchema);
     if (!body.ok) return body.response;
     const { EmailAddress, PasswordGUID, NewPassword } = body.data;
-    if (PasswordGUID === undefined) {
+    if (PasswordGUID === null) {
       const refused = resetThrottled(c, 'reset-request', EmailAddress);
       if (refused) return refused;
       return answer(c, ResultAnswerSchema, { Result: requestPasswordReset(c, EmailAddress) });

@@ -4,7 +4,7 @@ import { AuthAnswerSchema } from '../../src/schemas/auth';
 import { CartAnswerSchema } from '../../src/schemas/cart';
 import { SystemAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
-import { registration } from '../testing/checkout-helpers';
+import { loginBody, registration } from '../testing/checkout-helpers';
 import type { Visitor } from '../testing/test-sandbox';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
@@ -31,6 +31,8 @@ describe('POST /rs/login', () => {
     const response = await visitor.post('/rs/login', {
       EmailAddress: SEEDED_GUEST.email.toUpperCase(),
       Password: SEEDED_GUEST.password,
+      SessionId: before.Session.SessionId,
+      WebFolioId: before.Session.WebFolioId,
     });
     const answer = v.parse(AuthAnswerSchema, await response.json());
     const after = await system(visitor);
@@ -54,10 +56,10 @@ describe('POST /rs/login', () => {
   it('refuses a wrong password with the catalogue text', async () => {
     const visitor = createVisitor(sandbox.current);
     const before = await system(visitor);
-    const response = await visitor.post('/rs/login', {
-      EmailAddress: SEEDED_GUEST.email,
-      Password: 'Wrong-password-1',
-    });
+    const response = await visitor.post(
+      '/rs/login',
+      await loginBody(visitor, SEEDED_GUEST.email, 'Wrong-password-1'),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(LOGIN_FAILED);
     expect((await system(visitor)).Session).toMatchObject({
@@ -68,21 +70,40 @@ describe('POST /rs/login', () => {
 
   it('answers an unknown email exactly like a wrong password', async () => {
     const visitor = createVisitor(sandbox.current);
-    const response = await visitor.post('/rs/login', {
-      EmailAddress: 'nobody@innkit.test',
-      Password: SEEDED_GUEST.password,
-    });
+    const response = await visitor.post(
+      '/rs/login',
+      await loginBody(visitor, 'nobody@innkit.test', SEEDED_GUEST.password),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(LOGIN_FAILED);
   });
 
   it('refuses a body that breaks the schema with 422 and the problems', async () => {
     const visitor = createVisitor(sandbox.current);
-    const response = await visitor.post('/rs/login', { EmailAddress: 'guest', Password: '' });
+    const response = await visitor.post('/rs/login', {
+      ...(await loginBody(visitor, 'guest', '')),
+    });
     const body = (await response.json()) as { message: string; issues: { path: string }[] };
     expect(response.status).toBe(422);
     expect(body.message).toBe('The given data was invalid.');
     expect(body.issues.map((issue) => issue.path)).toEqual(['EmailAddress', 'Password']);
+  });
+
+  it('refuses a login without the session fields §7 names (422 naming them), logging nobody in', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const before = await system(visitor);
+    const response = await visitor.post('/rs/login', {
+      EmailAddress: SEEDED_GUEST.email,
+      Password: SEEDED_GUEST.password,
+    });
+    const body = (await response.json()) as { issues: { path: string; message: string }[] };
+    expect(response.status).toBe(422);
+    expect(body.issues.map((issue) => issue.path)).toEqual(['SessionId', 'WebFolioId']);
+    expect(body.issues[0]?.message).toMatch(/SessionId/);
+    expect((await system(visitor)).Session).toMatchObject({
+      SessionId: before.Session.SessionId,
+      isLoggedIn: false,
+    });
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -116,10 +137,10 @@ describe('POST /rs/register', () => {
     });
 
     const again = createVisitor(sandbox.current);
-    const login = await again.post('/rs/login', {
-      EmailAddress: 'grace@innkit.test',
-      Password: 'Compiler1952',
-    });
+    const login = await again.post(
+      '/rs/login',
+      await loginBody(again, 'grace@innkit.test', 'Compiler1952'),
+    );
     expect(v.parse(AuthAnswerSchema, await login.json()).Result.value).toBe('SUCCESS');
   });
 

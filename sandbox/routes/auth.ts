@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  AuthAnswerSchema,
-  LoginRequestSchema,
-  RegisterRequestSchema,
-} from '../../src/schemas/auth';
+import { AuthAnswerSchema, LoginCallSchema, RegisterRequestSchema } from '../../src/schemas/auth';
 import { loginThrottle, registerThrottle } from '../account/account-throttle';
 import { registerTakenAddress } from '../account/register-taken';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
@@ -27,7 +23,8 @@ export const DUPLICATE_EMAIL_TEXT = 'An account with this email address already 
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/rs/login', async (c) => {
-    const body = await readBody(c, LoginRequestSchema);
+    // The session fields §7 names must be there; the session itself is the cookie's.
+    const body = await readBody(c, LoginCallSchema);
     if (!body.ok) return body.response;
     const { EmailAddress, Password } = body.data;
     const throttle = loginThrottle(c, EmailAddress);

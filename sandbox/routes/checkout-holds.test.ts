@@ -8,7 +8,14 @@ import {
 } from '../../src/schemas/checkout';
 import { BookPmsAnswerSchema, GetRatesAnswerSchema } from '../../src/schemas/rates';
 import { ResultAnswerSchema } from '../../src/schemas/result';
-import { pay, postAs, registerGuest, rs, submitPaymentPage } from '../testing/checkout-helpers';
+import {
+  checkoutBody,
+  pay,
+  postAs,
+  registerGuest,
+  rs,
+  submitPaymentPage,
+} from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 // Issue 17 items 9 and 10: a room is never sold twice, and the sum paid is the one seen.
@@ -46,12 +53,8 @@ const cart = async (visitor: Visitor) =>
   v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
 const setCheckout = (visitor: Visitor, data: object = {}) =>
   rs(visitor, SetCheckoutAnswerSchema, 'SetCheckout', { CreateToken: false, ...data });
-const checkout = (visitor: Visitor, fields: object) =>
-  postAs(visitor, CheckoutAnswerSchema, '/rs/checkout', {
-    cart: {},
-    balance: 0,
-    checkout: { ...fields, StoreCard: false },
-  });
+const checkout = async (visitor: Visitor, fields: object) =>
+  postAs(visitor, CheckoutAnswerSchema, '/rs/checkout', await checkoutBody(visitor, fields));
 const removeRoom = (visitor: Visitor, PMSFolioId: string) =>
   rs(visitor, ResultAnswerSchema, 'CancelPMSBooking', { PMSFolioId });
 const count = (sql: string, ...params: unknown[]) =>

@@ -14,11 +14,14 @@ import { ResultAnswerSchema } from '../../src/schemas/result';
 import { paymentSecret } from '../payment/gateway';
 import {
   CARDS,
+  checkoutBody,
   logInSeededGuest,
   pay,
   postAs,
   registerGuest,
+  reserveBody,
   rs,
+  sessionFieldsOf,
   submitPaymentPage,
 } from '../testing/checkout-helpers';
 import type { Visitor } from '../testing/test-sandbox';
@@ -45,11 +48,12 @@ async function setCheckout(visitor: Visitor, CreateToken = false) {
 }
 
 async function checkout(visitor: Visitor, fields: object, StoreCard = false) {
-  return postAs(visitor, CheckoutAnswerSchema, '/rs/checkout', {
-    cart: {},
-    balance: 0,
-    checkout: { ...fields, StoreCard },
-  });
+  return postAs(
+    visitor,
+    CheckoutAnswerSchema,
+    '/rs/checkout',
+    await checkoutBody(visitor, fields, StoreCard),
+  );
 }
 
 const db = () => sandbox.current.db;
@@ -463,9 +467,10 @@ describe('POST /rs/reserve (balance 0.00)', () => {
     guestCount += 1;
     await registerGuest(visitor, `payer${guestCount}@innkit.test`);
     await visitor.post('/sandbox/api/cart/sample', { category: 'Dining' });
+    const body = await reserveBody(visitor);
     const [first, second] = await Promise.all([
-      postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', { cart: {}, balance: 0 }),
-      postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', { cart: {}, balance: 0 }),
+      postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', body),
+      postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', body),
     ]);
     expect(first.Result.value).toBe('SUCCESS');
     expect(second.Result).toMatchObject({ value: 'FAIL', Text: 'Your basket is empty.' });
@@ -481,11 +486,21 @@ describe('POST /rs/reserve (balance 0.00)', () => {
 
   it('refuses a cart with a balance, and a guest who is not logged in', async () => {
     const visitor = await guestWithRoom();
-    const answer = await postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', {});
+    const answer = await postAs(
+      visitor,
+      CheckoutAnswerSchema,
+      '/rs/reserve',
+      await reserveBody(visitor),
+    );
     expect(answer.Result.Text).toBe('There is a balance to pay: please pay by card.');
     const anonymous = createVisitor(sandbox.current);
     await anonymous.post('/sandbox/api/cart/sample', { category: 'Dining' });
-    const refused = await postAs(anonymous, CheckoutAnswerSchema, '/rs/reserve', {});
+    const refused = await postAs(
+      anonymous,
+      CheckoutAnswerSchema,
+      '/rs/reserve',
+      await reserveBody(anonymous),
+    );
     expect(refused.Result.Text).toBe('Must be logged in to complete the booking.');
   });
 });
@@ -562,7 +577,7 @@ describe('the result address', () => {
     const visitor = await guestWithRoom();
     const response = await visitor.post(
       '/rs/request',
-      { method: 'SetCheckout', data: {} },
+      { method: 'SetCheckout', data: await sessionFieldsOf(visitor) },
       { headers: { Origin: 'http://shop.test:9000', 'Content-Type': 'application/json' } },
     );
     const started = v.parse(SetCheckoutAnswerSchema, await response.json());

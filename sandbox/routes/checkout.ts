@@ -5,6 +5,7 @@ import {
   PaymentStatusAnswerSchema,
   PaymentStatusRequestSchema,
   ReserveRequestSchema,
+  gatewayResultOf,
 } from '../../src/schemas/checkout';
 import { cartAnswer } from '../cart/cart-answer';
 import { bookFolio } from '../checkout/book-folio';
@@ -57,8 +58,13 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const session = c.var.session;
     if (!session) return answer(c, CheckoutAnswerSchema, { Result: SESSION_EXPIRED });
-    const { StoreCard, ...result } = body.data.checkout;
-    return answer(c, CheckoutAnswerSchema, doCheckout(c, session, result, StoreCard));
+    // The cart and balance are the page's copy (§7): the order books the server's own cart.
+    const { StoreCard, ...fields } = body.data.checkout;
+    return answer(
+      c,
+      CheckoutAnswerSchema,
+      doCheckout(c, session, gatewayResultOf(fields), StoreCard),
+    );
   })
   .post('/rs/reserve', async (c) => {
     const body = await readBody(c, ReserveRequestSchema);

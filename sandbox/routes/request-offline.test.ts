@@ -8,7 +8,14 @@ import {
   AddSpecialServiceAnswerSchema,
   FetchSpecialServicesAnswerSchema,
 } from '../../src/schemas/rs-request';
-import { pay, postAs, registerGuest, rs, submitPaymentPage } from '../testing/checkout-helpers';
+import {
+  pay,
+  postAs,
+  registerGuest,
+  reserveBody,
+  rs,
+  submitPaymentPage,
+} from '../testing/checkout-helpers';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 // Issue 17 item 5: while the system is not ONLINE, nothing is booked or charged.
@@ -48,9 +55,9 @@ describe('booking and payment calls while the system is OFFLINE', () => {
       });
       expect(extra.Result).toEqual(offline);
       expect((await rs(guest, SetCheckoutAnswerSchema, 'SetCheckout', {})).Result).toEqual(offline);
-      expect((await postAs(guest, CheckoutAnswerSchema, '/rs/reserve', {})).Result).toEqual(
-        offline,
-      );
+      expect(
+        (await postAs(guest, CheckoutAnswerSchema, '/rs/reserve', await reserveBody(guest))).Result,
+      ).toEqual(offline);
       // The card page started before takes no card.
       const page = await submitPaymentPage(started.ForwardURL ?? '', {
         action: 'pay',

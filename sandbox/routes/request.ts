@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, fail } from '../http/results';
 import { invalidDataResponse, readBody } from '../http/validation';
 import { RS_METHODS } from '../request/handlers';
+import { SESSIONLESS_METHODS } from '../request/sessionless';
 import { OFFLINE_REFUSED_METHODS, isOffline, offlineAnswer } from '../request/offline-guard';
 
 /**
@@ -34,6 +35,11 @@ export const requestRoutes = new Hono<AppEnv>().post('/rs/request', async (c) =>
     );
   }
   const session = c.var.session;
+  // A reset link opened in a new browser has no session yet; the link is its own proof.
+  const sessionless = Object.hasOwn(SESSIONLESS_METHODS, method)
+    ? SESSIONLESS_METHODS[method]
+    : undefined;
+  if (!session && sessionless) return sessionless(c, parsed.output as never);
   if (!session) return answer(c, ResultAnswerSchema, { Result: SESSION_EXPIRED });
   if (OFFLINE_REFUSED_METHODS.has(method) && isOffline(c)) return offlineAnswer(c);
   return handler.run(c, session, parsed.output);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SystemAnswerSchema } from '../../src/schemas/system';
+import { SystemAnswerSchema, UpdateSessionAnswerSchema } from '../../src/schemas/system';
+import { loginBody } from '../testing/checkout-helpers';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 const MINUTE = 60_000;
@@ -28,7 +29,7 @@ describe('the 19-minute session timer', () => {
     await visitor.post('/rs/update-session', {});
     expect(await remainingMinutes(visitor)).toBe(19);
     now += 10 * MINUTE;
-    await visitor.post('/rs/login', { EmailAddress: 'nobody@innkit.test', Password: 'x' });
+    await visitor.post('/rs/login', await loginBody(visitor, 'nobody@innkit.test', 'x'));
     expect(await remainingMinutes(visitor)).toBe(19);
   });
 
@@ -48,5 +49,29 @@ describe('the 19-minute session timer', () => {
     const second = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
     expect(second.Session.SessionId).not.toBe(first.Session.SessionId);
     expect(second.WebFolioRemainingTimeoutMinutes).toBe(19);
+  });
+});
+
+describe('the countdown and the absolute lifetime (issue 17)', () => {
+  let clock = Date.UTC(2026, 0, 10, 12, 0, 0);
+  const lived = useTestSandbox({ nowMs: () => clock, sessionLifetimeMs: 30 * MINUTE });
+
+  it('never promises more minutes than the lifetime has left, however active the guest', async () => {
+    const visitor = createVisitor(lived.current);
+    const first = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+    expect(first.WebFolioRemainingTimeoutMinutes).toBe(19);
+    expect(first.SessionLifetimeRemainingMinutes).toBe(30);
+    clock += 18 * MINUTE;
+    const kept = v.parse(
+      UpdateSessionAnswerSchema,
+      await (await visitor.post('/rs/update-session', {})).json(),
+    );
+    // Kept alive for 19 minutes of idling, but the session ends 12 minutes from now.
+    expect(kept).toMatchObject({
+      WebFolioRemainingTimeoutMinutes: 12,
+      SessionLifetimeRemainingMinutes: 12,
+    });
+    const system = v.parse(SystemAnswerSchema, await (await visitor.get('/rs/system')).json());
+    expect(system.WebFolioRemainingTimeoutMinutes).toBe(12);
   });
 });

@@ -4,7 +4,14 @@ import { BookPmsAnswerSchema, GetRatesAnswerSchema } from '../../src/schemas/rat
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
 import { UpdateSessionAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
-import { pay, postAs, registerGuest, rs } from '../testing/checkout-helpers';
+import {
+  checkoutBody,
+  loginBody,
+  pay,
+  postAs,
+  registerGuest,
+  rs,
+} from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 // The sandbox's wall clock, moved by the test (the day is pinned for the rates).
@@ -78,10 +85,10 @@ describe('a room held in the cart', () => {
     const free = await lodgesFree(searcher);
     const guest = await guestHoldingALodge();
     now += 15 * MINUTE;
-    const login = await guest.post('/rs/login', {
-      EmailAddress: SEEDED_GUEST.email,
-      Password: SEEDED_GUEST.password,
-    });
+    const login = await guest.post(
+      '/rs/login',
+      await loginBody(guest, SEEDED_GUEST.email, SEEDED_GUEST.password),
+    );
     expect(((await login.json()) as { Result: { value: string } }).Result.value).toBe('SUCCESS');
     now += 15 * MINUTE;
     expect(await lodgesFree(searcher)).toBe(free - 1);
@@ -96,11 +103,12 @@ describe('a room held in the cart', () => {
     await registerGuest(guest, 'lodge-payer@innkit.test');
     const started = await rs(guest, SetCheckoutAnswerSchema, 'SetCheckout', { CreateToken: false });
     const result = await pay(started.ForwardURL ?? '');
-    const paid = await postAs(guest, CheckoutAnswerSchema, '/rs/checkout', {
-      cart: {},
-      balance: 0,
-      checkout: { ...result, StoreCard: false },
-    });
+    const paid = await postAs(
+      guest,
+      CheckoutAnswerSchema,
+      '/rs/checkout',
+      await checkoutBody(guest, result),
+    );
     expect(paid.Result.value).toBe('SUCCESS');
     expect(await lodgesFree(searcher)).toBe(free - 1);
     // Long after every session of that day has lapsed, the paid room is still taken.

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SystemAnswerSchema, UpdateSessionAnswerSchema } from '../../src/schemas/system';
+import { loginBody } from '../testing/checkout-helpers';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 const sandbox = useTestSandbox();
@@ -105,6 +106,8 @@ describe('POST /rs/update-session', () => {
     expect(v.parse(UpdateSessionAnswerSchema, await response.json())).toEqual({
       Result: { value: 'SUCCESS', Text: '' },
       WebFolioRemainingTimeoutMinutes: 19,
+      // 12 hours (the default lifetime) less the moment it took.
+      SessionLifetimeRemainingMinutes: expect.any(Number),
     });
   });
 
@@ -146,10 +149,7 @@ describe('POST /rs/update-session', () => {
 describe('/logout', () => {
   it('logs out by POST, starts a fresh session and redirects to /the-lake/', async () => {
     const visitor = createVisitor(sandbox.current);
-    await visitor.post('/rs/login', {
-      EmailAddress: 'guest@innkit.test',
-      Password: 'Lakeside2026!',
-    });
+    await visitor.post('/rs/login', await loginBody(visitor, 'guest@innkit.test', 'Lakeside2026!'));
     const loggedIn = await system(visitor);
     const sidBefore = visitor.jar.get('ik_sid');
 

@@ -8,7 +8,7 @@ import { SESSION_EXPIRED, SUCCESS } from '../http/results';
 import { readBody } from '../http/validation';
 import { requireXsrfTokenOrField, xsrfTokenFor } from '../http/xsrf';
 import { ensureSession, startSession, touchSession } from '../sessions/session-lifecycle';
-import { remainingSessionMinutes } from '../sessions/session-timeout';
+import { lifetimeRemainingMinutes, remainingSessionMinutes } from '../sessions/session-timeout';
 import { systemAnswer } from '../sessions/system-answer';
 import { logoutPage } from './logout-page';
 
@@ -32,10 +32,21 @@ export const systemRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     if (!c.var.session) return answer(c, UpdateSessionAnswerSchema, { Result: SESSION_EXPIRED });
     touchSession(c);
-    const remaining = remainingSessionMinutes(c.var.session, c.var.deps.nowMs());
+    const { nowMs, sessionLifetimeMs } = c.var.deps;
+    const now = nowMs();
     return answer(c, UpdateSessionAnswerSchema, {
       Result: SUCCESS,
-      WebFolioRemainingTimeoutMinutes: remaining,
+      // A keep-alive never promises more than the session's absolute lifetime allows.
+      WebFolioRemainingTimeoutMinutes: remainingSessionMinutes(
+        c.var.session,
+        now,
+        sessionLifetimeMs,
+      ),
+      SessionLifetimeRemainingMinutes: lifetimeRemainingMinutes(
+        c.var.session,
+        now,
+        sessionLifetimeMs,
+      ),
     });
   })
   .get('/logout', (c) => {

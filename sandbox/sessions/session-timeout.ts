@@ -12,16 +12,29 @@ export function isSessionExpired(session: Pick<SessionRow, 'last_seen'>, nowMs: 
 /**
  * Whole minutes (rounded down, never negative) until the session times out: the page's
  * session clock may end a little before the server's, never more than a second after it
- * (the second absorbs the time the answer itself takes, so a fresh session says 19).
+ * (the second absorbs the time the answer itself takes, so a fresh session says 19). Never
+ * more than its absolute lifetime has left (issue 17: the countdown promises no more).
  */
 export function remainingSessionMinutes(
-  session: Pick<SessionRow, 'last_seen'>,
+  session: Pick<SessionRow, 'last_seen' | 'created_at'>,
   nowMs: number,
+  lifetimeMs = Number.POSITIVE_INFINITY,
 ): number {
-  return Math.max(
+  const idle = Math.max(
     0,
     Math.floor((session.last_seen + SESSION_TIMEOUT_MS - nowMs + 1000) / MINUTE_MS),
   );
+  return Math.min(idle, lifetimeRemainingMinutes(session, nowMs, lifetimeMs));
+}
+
+/** Whole minutes (rounded down, never negative) until the session's absolute lifetime ends. */
+export function lifetimeRemainingMinutes(
+  session: Pick<SessionRow, 'created_at'>,
+  nowMs: number,
+  lifetimeMs: number,
+): number {
+  if (!Number.isFinite(lifetimeMs)) return Number.POSITIVE_INFINITY;
+  return Math.max(0, Math.floor((session.created_at + lifetimeMs - nowMs) / MINUTE_MS));
 }
 
 /** True once a session is older than its absolute lifetime, however active it was. */

@@ -5,20 +5,22 @@ import type { SessionRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS } from '../http/results';
 import { sessionAnswer } from './session-answer';
-import { remainingSessionMinutes } from './session-timeout';
+import { lifetimeRemainingMinutes, remainingSessionMinutes } from './session-timeout';
 
 /** The `/rs/system` answer for a session: system state, remaining minutes, who is in. */
 export function systemAnswer(
   c: Context<AppEnv>,
   session: SessionRow,
 ): v.InferInput<typeof SystemAnswerSchema> {
-  const { repos, nowMs } = c.var.deps;
+  const { repos, nowMs, sessionLifetimeMs } = c.var.deps;
+  const now = nowMs();
   const customer =
     session.customer_id === null ? undefined : repos.customers.findById(session.customer_id);
   return {
     Result: SUCCESS,
     SystemState: repos.settings.systemState(),
-    WebFolioRemainingTimeoutMinutes: remainingSessionMinutes(session, nowMs()),
+    WebFolioRemainingTimeoutMinutes: remainingSessionMinutes(session, now, sessionLifetimeMs),
+    SessionLifetimeRemainingMinutes: lifetimeRemainingMinutes(session, now, sessionLifetimeMs),
     Configuration: { AllowStoreCard: true },
     Session: sessionAnswer(
       session,

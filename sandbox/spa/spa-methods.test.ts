@@ -10,7 +10,7 @@ import {
 } from '../../src/schemas/spa';
 import { NOT_YOUR_CUSTOMER } from '../activities/class-methods';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
-import { pay, postAs, registration, rs } from '../testing/checkout-helpers';
+import { checkoutBody, pay, postAs, registration, rs } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { NOT_OPEN, SLOT_TAKEN } from './spa-methods';
 
@@ -190,11 +190,12 @@ describe('a treatment paid for with the cart', { timeout: 30_000 }, () => {
       CreateToken: false,
     });
     const fields = await pay(started.ForwardURL ?? '');
-    const done = await postAs(visitor, CheckoutAnswerSchema, '/rs/checkout', {
-      cart: {},
-      balance: 0,
-      checkout: { ...fields, StoreCard: false },
-    });
+    const done = await postAs(
+      visitor,
+      CheckoutAnswerSchema,
+      '/rs/checkout',
+      await checkoutBody(visitor, fields),
+    );
     expect(done.Result.value).toBe('SUCCESS');
     now += 60 * MINUTE;
     expect(await starts((await guest()).visitor, HOT_STONE, day)).not.toContain('09:00');

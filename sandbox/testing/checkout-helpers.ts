@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RegisterRequest } from '../../src/schemas/auth';
+import { SANDBOX_PROXY_KEYS } from '../../src/schemas/wire-fields';
 import { SEEDED_GUEST } from '../db/seed-guest';
 import type { Visitor } from './test-sandbox';
 
@@ -10,14 +11,68 @@ export const CARDS = {
   error: '4000 0000 0000 0119',
 } as const;
 
-/** POST `/rs/request` and answer its JSON, read with the schema the widgets use. */
+const PROXY_KEYS = {
+  PreShareKey: SANDBOX_PROXY_KEYS.PreShareKey,
+  SourceSysId: SANDBOX_PROXY_KEYS.SourceSysId,
+};
+
+/**
+ * The fields booking-engine.md §7 names for a method that a test leaves out, as the engine
+ * sends them (tests of something else need not spell them out; the contract's own tests post
+ * without them, through `visitor.post`).
+ */
+async function contractDefaults(visitor: Visitor, method: string) {
+  const session = () => sessionFieldsOf(visitor);
+  switch (method) {
+    case 'SetCheckout':
+      return session();
+    case 'UpdateSession':
+      return { ...(await session()), CustomerId: null, CustomerGUID: null };
+    case 'DoCheckout':
+      return { ...(await session()), StoreCard: false, status: 'success' };
+    case 'FetchCustomerProfile':
+      return {
+        CustomerId: null,
+        CustomerGUID: null,
+        GroupCustomerId: SANDBOX_PROXY_KEYS.GroupCustomerId,
+        ...PROXY_KEYS,
+      };
+    case 'UpdateCustomerProfile':
+      return { ...PROXY_KEYS, RemoveOnFileCard: null, Customer: null, ContactLogs: [] };
+    default:
+      return {};
+  }
+}
+
+/** A method's data with the fields §7 names filled as the engine fills them (`mac2` as `mac`). */
+export async function withContractFields(
+  visitor: Visitor,
+  method: string,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const { mac2, ...rest } = data;
+  return {
+    ...(await contractDefaults(visitor, method)),
+    ...rest,
+    ...(mac2 === undefined ? {} : { mac: mac2 }),
+  };
+}
+
+/**
+ * POST `/rs/request` and answer its JSON, read with the schema the widgets use. Fields §7
+ * names that `data` leaves out are filled as the engine fills them (`contractDefaults`), and a
+ * page result's `mac2` travels as `mac`, as the engine relays it.
+ */
 export async function rs<S extends v.GenericSchema>(
   visitor: Visitor,
   schema: S,
   method: string,
-  data: unknown = {},
+  data: Record<string, unknown> = {},
 ): Promise<v.InferOutput<S>> {
-  const response = await visitor.post('/rs/request', { method, data });
+  const response = await visitor.post('/rs/request', {
+    method,
+    data: await withContractFields(visitor, method, data),
+  });
   return v.parse(schema, await response.json());
 }
 
@@ -33,11 +88,10 @@ export async function postAs<S extends v.GenericSchema>(
 }
 
 export async function logInSeededGuest(visitor: Visitor): Promise<void> {
-  await visitor.get('/rs/system');
-  const response = await visitor.post('/rs/login', {
-    EmailAddress: SEEDED_GUEST.email,
-    Password: SEEDED_GUEST.password,
-  });
+  const response = await visitor.post(
+    '/rs/login',
+    await loginBody(visitor, SEEDED_GUEST.email, SEEDED_GUEST.password),
+  );
   if (!response.ok) throw new Error(`login answered ${response.status}`);
 }
 
@@ -130,4 +184,59 @@ export async function pay(forwardUrl: string, number: string = CARDS.success) {
     paymentCurrency: string;
     mac2: string;
   };
+}
+
+/** The gateway's fields as the payment page reports them (mac2). */
+export type PageFields = Awaited<ReturnType<typeof pay>>;
+
+/** The session fields §7 names, from the visitor's `/rs/system` (starting a session if none). */
+export async function sessionFieldsOf(
+  visitor: Visitor,
+): Promise<{ SessionId: string; WebFolioId: string }> {
+  const system = (await (await visitor.get('/rs/system')).json()) as {
+    Session: { SessionId: string; WebFolioId: string | number };
+  };
+  return { SessionId: system.Session.SessionId, WebFolioId: String(system.Session.WebFolioId) };
+}
+
+/** `/rs/login`'s body as §7 names it: the credentials and the visitor's session fields. */
+export async function loginBody(visitor: Visitor, EmailAddress: string, Password: string) {
+  return { EmailAddress, Password, ...(await sessionFieldsOf(visitor)) };
+}
+
+/** The visitor's cart as `/rs/checkout` and `/rs/reserve` send it (§7). */
+export async function cartEchoOf(visitor: Visitor) {
+  const cart = (await (await visitor.get('/rs/get-webfolios')).json()) as {
+    FolioBalance?: number | string;
+    FolioItems?: { Category: string; FolioId: string; FolioItemId: string; Amount: number }[];
+  };
+  const FolioItems = (cart.FolioItems ?? []).map(({ Category, FolioId, FolioItemId, Amount }) => ({
+    Category,
+    FolioId,
+    FolioItemId,
+    Amount,
+  }));
+  return { FolioBalance: Number(cart.FolioBalance ?? 0), FolioItems };
+}
+
+/** The wire's gateway fields (§7: `mac`, `status`) from the page's result (`mac2`). */
+export const wireFields = (page: object, status = 'success') => {
+  const { mac2, ...fields } = page as Partial<PageFields>;
+  return { ...fields, status, mac: mac2 };
+};
+
+/** `/rs/checkout`'s body as §7 names it: the visitor's cart and balance, the gateway's fields. */
+export async function checkoutBody(visitor: Visitor, fields: object, StoreCard = false) {
+  const cart = await cartEchoOf(visitor);
+  return {
+    cart,
+    balance: cart.FolioBalance,
+    checkout: { ...wireFields(fields), StoreCard },
+  };
+}
+
+/** `/rs/reserve`'s body as §7 names it: the visitor's cart and balance. */
+export async function reserveBody(visitor: Visitor) {
+  const cart = await cartEchoOf(visitor);
+  return { cart, balance: cart.FolioBalance };
 }

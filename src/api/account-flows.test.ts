@@ -14,7 +14,10 @@ import {
   submitNewPassword,
 } from './account-flows';
 import { login } from './auth-api';
-import { finaliseCheckout, setCheckout } from './checkout-api';
+import { gatewayFields } from '../schemas/checkout';
+import { fetchCart } from './cart-api';
+import { cartEcho } from './cart-echo';
+import { doCheckout, finaliseCheckout, sessionFields, setCheckout } from './checkout-api';
 import { configureHttp } from './http';
 import { fetchSystem } from './system-api';
 
@@ -94,7 +97,17 @@ describe('password reset', () => {
       ok: false,
       message: 'Minimum 8 characters, 1 number and 1 capital letter',
     });
-    expect(sb.requests('/rs/reset-password')).toHaveLength(2);
+    // The link is asked for by /rs/reset-password, checked by ResetPasswordCustomer (§7).
+    expect(sb.requests('/rs/reset-password')).toHaveLength(1);
+    expect(await sb.bodies('/rs/reset-password')).toEqual([
+      { EmailAddress: SEEDED_GUEST.email, PasswordGUID: null, NewPassword: null },
+    ]);
+    expect(await sb.bodies('/rs/request')).toEqual([
+      {
+        method: 'ResetPasswordCustomer',
+        data: { EmailAddress: link.email, PasswordGUID: link.reset, NewPassword: null },
+      },
+    ]);
     expect(await submitNewPassword(link, 'Lakeside2027', 'Lakeside2027')).toEqual({
       ok: true,
       message: 'Your password was reset successfully.',
@@ -102,14 +115,20 @@ describe('password reset', () => {
     const again = await checkResetStep(link.email, link.reset);
     expect(again.ok).toBe(false);
     expect(again.message).toMatch(/not valid or has expired/);
-    const loggedIn = await login({ EmailAddress: SEEDED_GUEST.email, Password: 'Lakeside2027' });
+    const loggedIn = await login(
+      { EmailAddress: SEEDED_GUEST.email, Password: 'Lakeside2027' },
+      (await fetchSystem()).Session,
+    );
     expect(loggedIn.Result.value).toBe('SUCCESS');
   });
 });
 
 describe('profile', () => {
   beforeEach(async () => {
-    await login({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
+    await login(
+      { EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password },
+      (await fetchSystem()).Session,
+    );
   });
 
   it("saves the profile ('Your profile has been updated'), or shows the server's text", async () => {
@@ -119,7 +138,10 @@ describe('profile', () => {
       message: 'Your profile has been updated',
     });
     await registerCustomer(newCustomer('someone@innkit.test'), false);
-    await login({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
+    await login(
+      { EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password },
+      (await fetchSystem()).Session,
+    );
     const moved = { ...customer, EmailAddress: 'someone@innkit.test' };
     expect(await saveProfile(moved)).toMatchObject({ ok: false, message: /current password/ });
     expect(await saveProfile({ ...moved, CurrentPassword: SEEDED_GUEST.password })).toEqual({
@@ -151,13 +173,14 @@ describe('profile', () => {
 
   it('adds a card through the payment page and removes it', async () => {
     const session = (await fetchSystem()).Session;
-    const started = await setCheckout({ CreateToken: true });
+    const started = await setCheckout({ ...sessionFields(session), CreateToken: true });
     const fields = await pay(started.ForwardURL ?? '');
-    await finaliseCheckout({ checkout: { ...fields, StoreCard: true } });
+    const card = { ...sessionFields(session), StoreCard: true, ...gatewayFields(fields) };
+    expect((await doCheckout(card)).Result.value).toBe('SUCCESS');
     const profile = await fetchProfile(session);
-    const card = profile.Customer?.OnFileCards[0];
-    expect(card).toMatchObject({ LastFourDigits: '1111', CardExpiryDate: '1239' });
-    expect((await removeCard(card?.OnFileCardId ?? '')).Result.value).toBe('SUCCESS');
+    const [stored] = profile.Customer?.OnFileCards ?? [];
+    expect(stored).toMatchObject({ LastFourDigits: '1111', CardExpiryDate: '1239' });
+    expect((await removeCard(stored?.OnFileCardId ?? '')).Result.value).toBe('SUCCESS');
     expect((await fetchProfile(session)).Customer?.OnFileCards).toEqual([]);
   });
 });
@@ -172,10 +195,16 @@ describe('my bookings', () => {
   });
 
   it('loads the bookings of a logged-in guest', async () => {
-    await login({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
+    await login(
+      { EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password },
+      (await fetchSystem()).Session,
+    );
     await sb.control('/sandbox/api/cart/sample', { category: 'Treatments' });
-    const started = await setCheckout({});
-    await finaliseCheckout({ checkout: await pay(started.ForwardURL ?? '') });
+    const started = await setCheckout(sessionFields((await fetchSystem()).Session));
+    const paid = gatewayFields(await pay(started.ForwardURL ?? ''));
+    const cart = cartEcho(await fetchCart());
+    const body = { cart, balance: cart.FolioBalance, checkout: { ...paid, StoreCard: false } };
+    expect((await finaliseCheckout(body)).Result.value).toBe('SUCCESS');
     const loaded = await loadMyBookings((await fetchSystem()).Session);
     expect(loaded).toMatchObject({
       kind: 'ok',

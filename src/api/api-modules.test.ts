@@ -85,11 +85,16 @@ describe('cart-api', () => {
 describe('auth-api', () => {
   it('login with the seeded guest answers a new, logged-in session with the first name', async () => {
     const anonymous = await fetchSystem();
-    const answer = await login({
-      EmailAddress: SEEDED_GUEST.email,
-      Password: SEEDED_GUEST.password,
-    });
+    const answer = await login(
+      { EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password },
+      anonymous.Session,
+    );
     expect(answer.Result.value).toBe('SUCCESS');
+    // The session fields §7 names travel with the credentials.
+    expect((await sb.bodies('/rs/login')).at(-1)).toMatchObject({
+      SessionId: anonymous.Session.SessionId,
+      WebFolioId: anonymous.Session.WebFolioId,
+    });
     expect(answer.Session).toMatchObject({ isLoggedIn: true, FirstName: SEEDED_GUEST.firstName });
     expect(answer.Session?.SessionId).not.toBe(anonymous.Session.SessionId);
     expect(answer.Session?.WebFolioId).toBe(anonymous.Session.WebFolioId);
@@ -97,7 +102,11 @@ describe('auth-api', () => {
   });
 
   it('login with a wrong password answers FAIL with the reason, and no session', async () => {
-    const answer = await login({ EmailAddress: SEEDED_GUEST.email, Password: 'wrong-Passw0rd' });
+    const { Session } = await fetchSystem();
+    const answer = await login(
+      { EmailAddress: SEEDED_GUEST.email, Password: 'wrong-Passw0rd' },
+      Session,
+    );
     expect(answer.Result).toMatchObject({ value: 'FAIL', Text: LOGIN_FAILED_TEXT });
     expect(answer.Session).toBeUndefined();
     expect((await fetchSystem()).Session.isLoggedIn).toBe(false);

@@ -7,7 +7,7 @@ import {
 } from '../../sandbox/testing/checkout-helpers';
 import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { type ApiSandbox, startApiSandbox } from '../testing/api-sandbox';
-import { fetchProfile } from './account-api';
+import { fetchProfile, removeCard } from './account-api';
 import { register } from './auth-api';
 import { type CardAddFlow, PENDING_CARD_KEY, createCardAddFlow } from './card-add-flow';
 import { fetchCart } from './cart-api';
@@ -80,6 +80,61 @@ describe('the profile’s card add', () => {
     expect(await cards()).toEqual([expect.objectContaining({ LastFourDigits: '1111' })]);
     // The cart was neither charged nor booked.
     expect((await fetchCart()).FolioItems).toHaveLength(1);
+  });
+
+  it('drops "card added" once a card is removed (issue 17), and leaves a card entry alone', async () => {
+    await flow.handleMessage(message(await pay(await started())));
+    expect(flow.$state.get().step).toBe('added');
+    flow.cardRemoved();
+    expect(flow.$state.get()).toEqual({ step: 'idle' });
+    const forward = await started();
+    flow.cardRemoved();
+    expect(flow.$state.get()).toMatchObject({ step: 'entering', forwardUrl: forward });
+  });
+
+  it('finalises with DoCheckout as §7 names it (session fields, StoreCard, mac), and no /rs/checkout', async () => {
+    const fields = await pay(await started());
+    await flow.handleMessage(message(fields));
+    const doCheckouts = (await sb.bodies('/rs/request')).filter(
+      (body) => (body as { method: string }).method === 'DoCheckout',
+    );
+    expect(doCheckouts).toEqual([
+      {
+        method: 'DoCheckout',
+        data: {
+          SessionId: session.SessionId,
+          WebFolioId: session.WebFolioId,
+          StoreCard: true,
+          orderKey: fields.orderKey,
+          status: 'success',
+          paymentStatus: 'AUTHORISED',
+          paymentAmount: '0',
+          paymentCurrency: 'GBP',
+          mac: fields.mac2,
+        },
+      },
+    ]);
+    expect(sb.requests('/rs/checkout')).toEqual([]);
+  });
+
+  it('sends the proxy keys with FetchCustomerProfile and a card removal (§7)', async () => {
+    await flow.handleMessage(message(await pay(await started())));
+    const [card] = await cards();
+    await removeCard(card?.OnFileCardId ?? '');
+    const bodies = (await sb.bodies('/rs/request')) as { method: string; data: object }[];
+    const keys = { PreShareKey: 'innkit-sandbox', SourceSysId: 'WEB' };
+    expect(bodies.find((b) => b.method === 'FetchCustomerProfile')?.data).toEqual({
+      CustomerId: session.CustomerId,
+      CustomerGUID: session.CustomerGUID,
+      GroupCustomerId: '1',
+      ...keys,
+    });
+    expect(bodies.find((b) => b.method === 'UpdateCustomerProfile')?.data).toEqual({
+      ...keys,
+      RemoveOnFileCard: card?.OnFileCardId,
+      Customer: null,
+      ContactLogs: [],
+    });
   });
 
   it('ignores a result from another origin or for another order', async () => {

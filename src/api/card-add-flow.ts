@@ -4,9 +4,15 @@ import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { cardResult } from '../domain/card-result';
 import { finaliseRoute } from '../domain/finalise-route';
 import { setCheckoutRoute } from '../domain/set-checkout-route';
-import type { GatewayResult } from '../schemas/checkout';
+import { type GatewayResult, gatewayFields } from '../schemas/checkout';
 import type { Session } from '../schemas/session';
-import { finaliseCheckout, paymentStatus, setCheckout, updateRsSession } from './checkout-api';
+import {
+  doCheckout,
+  paymentStatus,
+  sessionFields,
+  setCheckout,
+  updateRsSession,
+} from './checkout-api';
 import { PaymentMessageSchema } from './checkout-flow';
 import { userMessageOf } from './errors';
 
@@ -28,6 +34,11 @@ export interface CardAddFlow {
   handleMessage(event: Pick<MessageEvent, 'origin' | 'data'>): Promise<void>;
   /** Back to the "Add a card" button. */
   reset(): void;
+  /**
+   * A stored card was removed: "Your card has been added successfully." (or the cancelled
+   * note) no longer describes the list, so it goes; a card entry under way is left alone.
+   */
+  cardRemoved(): void;
   /** A reload: a card entered before it (pending order kept) is asked after, and stored. */
   resume(): Promise<void>;
 }
@@ -77,13 +88,18 @@ export function createCardAddFlow(deps: {
 
   const save = async (result: GatewayResult) => {
     $state.set({ step: 'saving' });
-    const body = { checkout: { ...result, status: 'success', StoreCard: true } };
+    // DoCheckout (§7) through the proxy: no cart is booked, the card is stored.
+    const data = () => ({
+      ...sessionFields(deps.session()),
+      StoreCard: true,
+      ...gatewayFields(result),
+    });
     const finalised = async (): Promise<{ ok: boolean; text: string }> => {
       try {
-        let answer = await finaliseCheckout(body);
+        let answer = await doCheckout(data());
         if (finaliseRoute(answer.Result).kind === 'update-session') {
           await updateRsSession(deps.session());
-          answer = await finaliseCheckout(body);
+          answer = await doCheckout(data());
         }
         return { ok: finaliseRoute(answer.Result).kind === 'ok', text: answer.Result.Text };
       } catch (error) {
@@ -122,8 +138,7 @@ export function createCardAddFlow(deps: {
       }
       const session = deps.session();
       const data = {
-        SessionId: session?.SessionId,
-        WebFolioId: session?.WebFolioId,
+        ...sessionFields(session),
         CreateToken: true,
         CardOnly: true,
       };
@@ -164,6 +179,10 @@ export function createCardAddFlow(deps: {
       }
     },
     reset: () => $state.set({ step: 'idle' }),
+    cardRemoved() {
+      const { step } = $state.get();
+      if (step === 'added' || step === 'cancelled') $state.set({ step: 'idle' });
+    },
     async resume() {
       const orderKey = storage?.getItem(PENDING_CARD_KEY);
       if (!orderKey || $state.get().step !== 'idle') return;

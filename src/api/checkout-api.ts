@@ -1,10 +1,14 @@
 import {
   CheckoutAnswerSchema,
   type CheckoutRequest,
+  type DoCheckoutData,
   PaymentStatusAnswerSchema,
   PostPaymentAnswerSchema,
+  type PostPaymentData,
+  type ReserveRequest,
   SetCheckoutAnswerSchema,
   type SetCheckoutData,
+  type UpdateSessionData,
 } from '../schemas/checkout';
 import { ResultAnswerSchema } from '../schemas/result';
 import type { Session } from '../schemas/session';
@@ -15,25 +19,37 @@ import { rsMethodCall } from './rs-method-call';
 export const setCheckout = (data: SetCheckoutData) =>
   rsMethodCall(SetCheckoutAnswerSchema, 'SetCheckout', data);
 
+/** The session fields §7 names, from the page's session ('' when it has none yet). */
+export const sessionFields = (session: Session | null) => ({
+  SessionId: session?.SessionId ?? '',
+  WebFolioId: session?.WebFolioId ?? '',
+});
+
 /** UpdateSession: binds the ResortSuite session to the logged-in customer again. */
-export const updateRsSession = (session: Session | null) =>
-  rsMethodCall(ResultAnswerSchema, 'UpdateSession', {
-    SessionId: session?.SessionId,
-    WebFolioId: session?.WebFolioId,
+export const updateRsSession = (session: Session | null) => {
+  const data: UpdateSessionData = {
+    ...sessionFields(session),
     CustomerId: session?.CustomerId ?? null,
     CustomerGUID: session?.CustomerGUID ?? null,
-  });
+  };
+  return rsMethodCall(ResultAnswerSchema, 'UpdateSession', data);
+};
 
-export const postPayment = (data: { App: 'PMS' | 'SPA'; FolioId: string; Amount: number }) =>
+/** PostPayment (§7): records the card payment on one booked folio. */
+export const postPayment = (data: PostPaymentData) =>
   rsMethodCall(PostPaymentAnswerSchema, 'PostPayment', data);
+
+/** DoCheckout (§7): finalise a paid order through the proxy (the profile's card add). */
+export const doCheckout = (data: DoCheckoutData) =>
+  rsMethodCall(CheckoutAnswerSchema, 'DoCheckout', data);
 
 /** `/rs/checkout`: finalise a paid order (idempotent per order key). */
 export const finaliseCheckout = (body: CheckoutRequest) =>
   request(CheckoutAnswerSchema, 'POST', '/rs/checkout', body);
 
 /** `/rs/reserve`: book a cart whose balance is 0.00. */
-export const reserve = (balance: number) =>
-  request(CheckoutAnswerSchema, 'POST', '/rs/reserve', { cart: {}, balance });
+export const reserve = (body: ReserveRequest) =>
+  request(CheckoutAnswerSchema, 'POST', '/rs/reserve', body);
 
 /** `/rs/payment-status`: where an order stands, as the server knows it (finalising a paid one). */
 export const paymentStatus = (orderKey: string) =>

@@ -97,6 +97,42 @@ describe('checkout flow against the sandbox', () => {
     expect(sb.requests('/rs/checkout')).toEqual(['POST /rs/checkout']);
   });
 
+  it('sends /rs/checkout the cart, balance and mac §7 names, then PostPayment per folio', async () => {
+    await guestWithRoom();
+    const [room] = (await fetchCart()).FolioItems;
+    const checkout = flow();
+    checkout.agree(true);
+    const fields = await framedPayment(checkout);
+    await checkout.handleMessage(resultMessage(fields));
+    expect(checkout.$state.get().step).toBe('done');
+    const { mac2, ...gateway } = fields;
+    expect(await sb.bodies('/rs/checkout')).toEqual([
+      {
+        cart: {
+          FolioBalance: 245,
+          FolioItems: [
+            {
+              Category: 'Hotel',
+              FolioId: room?.FolioId,
+              FolioItemId: room?.FolioItemId,
+              Amount: 245,
+            },
+          ],
+        },
+        balance: 245,
+        checkout: { ...gateway, status: 'success', mac: mac2, StoreCard: false },
+      },
+    ]);
+    const posted = (await sb.bodies('/rs/request')).filter(
+      (body) => (body as { method: string }).method === 'PostPayment',
+    );
+    expect(posted).toEqual([
+      { method: 'PostPayment', data: { App: 'PMS', FolioId: room?.FolioId, Amount: 245 } },
+    ]);
+    // The sandbox knew the folio as this customer's booking: nothing was logged as failed.
+    expect(sb.requests('/log/client')).toEqual([]);
+  });
+
   it('does nothing on Pay Now before the terms are agreed', async () => {
     await guestWithRoom();
     const checkout = flow();
@@ -154,6 +190,16 @@ describe('checkout flow against the sandbox', () => {
     expect(checkout.$state.get()).toMatchObject({ step: 'done', bookingRef: expect.any(String) });
     expect(sb.requests('/rs/request')).toEqual([]);
     expect(sb.requests('/rs/reserve')).toEqual(['POST /rs/reserve']);
+    // The cart the guest saw, not an empty one (§7).
+    expect(await sb.bodies('/rs/reserve')).toEqual([
+      {
+        cart: {
+          FolioBalance: 0,
+          FolioItems: [expect.objectContaining({ Category: 'Dining', Amount: 0 })],
+        },
+        balance: 0,
+      },
+    ]);
   });
 
   it('sends a customer without a city to the account page', async () => {

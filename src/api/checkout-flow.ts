@@ -11,16 +11,20 @@ import {
 import { finaliseRoute } from '../domain/finalise-route';
 import { formatMoney } from '../domain/format-money';
 import { setCheckoutRoute } from '../domain/set-checkout-route';
-import { type GatewayResult, GatewayResultSchema } from '../schemas/checkout';
+import { type GatewayResult, GatewayResultSchema, gatewayFields } from '../schemas/checkout';
 import type { Session } from '../schemas/session';
+import { fetchCart } from './cart-api';
+import { cartEcho } from './cart-echo';
 import {
   finaliseCheckout,
   paymentStatus,
   reserve,
+  sessionFields,
   setCheckout,
   updateRsSession,
 } from './checkout-api';
 import { userMessageOf } from './errors';
+import { postFolioPayments } from './post-folio-payments';
 
 /** Where the checkout keeps the order it is paying, so that a reload asks the server. */
 export const PENDING_ORDER_KEY = 'ik_pending_order';
@@ -109,14 +113,20 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
   };
 
   const finalise = async (result: GatewayResult, storeCard: boolean) => {
-    const body = { checkout: { ...result, status: 'success', StoreCard: storeCard } };
     try {
+      // The cart the guest paid for, as §7 sends it (any change since closed the order).
+      const cart = cartEcho(await fetchCart());
+      const checkout = { ...gatewayFields(result), StoreCard: storeCard };
+      const body = { cart, balance: cart.FolioBalance, checkout };
       let answer = await finaliseCheckout(body);
       if (finaliseRoute(answer.Result).kind === 'update-session') {
         await updateRsSession(deps.session());
         answer = await finaliseCheckout(body);
       }
-      if (finaliseRoute(answer.Result).kind === 'ok') return await booked(answer.BookingRef);
+      if (finaliseRoute(answer.Result).kind === 'ok') {
+        await postFolioPayments(cart, () => updateRsSession(deps.session()));
+        return await booked(answer.BookingRef);
+      }
       if (await rederive(result.orderKey, answer.Result.Text || VOIDED_TEXT)) return;
     } catch {
       // A lost connection: the order key stays stored, so "Check again" or a reload asks.
@@ -127,8 +137,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
   const start = async (storeCard: boolean, balance: number) => {
     const session = deps.session();
     const data = {
-      SessionId: session?.SessionId,
-      WebFolioId: session?.WebFolioId,
+      ...sessionFields(session),
       CreateToken: storeCard,
       // The sum the guest saw: the server starts the payment only for it (issue 17 item 10).
       Balance: balance,
@@ -150,7 +159,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
   };
 
   const reserveNow = async (balance: number) => {
-    const answer = await reserve(balance);
+    const answer = await reserve({ cart: cartEcho(await fetchCart()), balance });
     if (answer.Result.value === 'SUCCESS') return booked(answer.BookingRef);
     send({ type: 'start-failed', text: answer.Result.Text || ACCOUNT_MESSAGES.finaliseFailed });
   };

@@ -34,6 +34,9 @@ const login = () =>
   request(AuthAnswerSchema, 'POST', '/rs/login', {
     EmailAddress: SEEDED_GUEST.email,
     Password: SEEDED_GUEST.password,
+    // The session fields §7 names (the sandbox reads the session from its cookie).
+    SessionId: 'first-visit',
+    WebFolioId: '0',
   });
 
 describe('request headers', () => {

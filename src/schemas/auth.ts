@@ -3,6 +3,7 @@ import { PASSWORD_HINT, PASSWORD_PATTERN } from '../domain/password';
 import { PHONE_PATTERN } from '../domain/phone';
 import { ResultSchema } from './result';
 import { SessionSchema } from './session';
+import { RequiredSessionFields } from './wire-fields';
 
 const Required = (label: string, max = 100) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max));
@@ -17,12 +18,22 @@ export const EmailSchema = v.pipe(
   v.email('Please enter a valid email address'),
 );
 
-/** `POST /rs/login`. */
+/** What the login forms ask for: the credentials of `POST /rs/login`. */
 export const LoginRequestSchema = v.object({
   EmailAddress: EmailSchema,
   Password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(200)),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+/**
+ * `POST /rs/login` on the wire (booking-engine.md §7, "EmailAddress, Password and session
+ * fields"): the anonymous session whose cart the login carries over.
+ */
+export const LoginCallSchema = v.object({
+  ...LoginRequestSchema.entries,
+  ...RequiredSessionFields,
+});
+export type LoginCall = v.InferInput<typeof LoginCallSchema>;
 
 /** Answer of `/rs/login` and `/rs/register`: on success, the new session. */
 export const AuthAnswerSchema = v.object({

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { AmountSchema } from './money';
 import { ResultSchema } from './result';
+import { Id, RequiredSessionFields } from './wire-fields';
 
-const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty());
 const SessionFields = {
   SessionId: v.optional(v.string()),
   WebFolioId: v.optional(Id),
@@ -32,9 +33,60 @@ export const GatewayResultSchema = v.object({
 });
 export type GatewayResult = v.InferOutput<typeof GatewayResultSchema>;
 
+/**
+ * The gateway's fields as the checkout relays them to the hotel's proxy (booking-engine.md §7,
+ * `/rs/checkout` and DoCheckout): the payment page's `mac2` travels as `mac`, the name §7
+ * gives it; `status` is the card result the checkout read (`success`).
+ */
+export const GatewayFieldsSchema = v.object({
+  orderKey: OrderKeySchema,
+  status: v.pipe(v.string(), v.nonEmpty('status is required'), v.maxLength(40)),
+  paymentStatus: GatewayResultSchema.entries.paymentStatus,
+  paymentAmount: GatewayResultSchema.entries.paymentAmount,
+  paymentCurrency: GatewayResultSchema.entries.paymentCurrency,
+  mac: GatewayResultSchema.entries.mac2,
+});
+export type GatewayFields = v.InferInput<typeof GatewayFieldsSchema>;
+
+/** The payment page's result (mac2) as the wire's gateway fields (mac), with the card result. */
+export const gatewayFields = (
+  { mac2, ...result }: GatewayResult,
+  status = 'success',
+): GatewayFields => ({ ...result, status, mac: mac2 });
+
+/** The proxy's gateway fields read back as the payment page's result, to verify its mac. */
+export const gatewayResultOf = (fields: v.InferOutput<typeof GatewayFieldsSchema>) => ({
+  orderKey: fields.orderKey,
+  paymentStatus: fields.paymentStatus,
+  paymentAmount: fields.paymentAmount,
+  paymentCurrency: fields.paymentCurrency,
+  mac2: fields.mac,
+});
+
+/**
+ * The cart the page saw, as `/rs/checkout` and `/rs/reserve` send it (§7): the web folio's
+ * lines and balance, read from `/rs/get-webfolios`. The server books from its own cart; this
+ * copy is what the hotel's proxy reads and what it can compare.
+ */
+export const CartEchoSchema = v.object({
+  FolioBalance: AmountSchema,
+  FolioItems: v.array(
+    v.object({
+      Category: v.pipe(v.string(), v.maxLength(40)),
+      FolioId: Id,
+      FolioItemId: Id,
+      Amount: AmountSchema,
+    }),
+  ),
+});
+export type CartEcho = v.InferOutput<typeof CartEchoSchema>;
+
+/** The balance the page saw, in pounds. */
+const Balance = v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000));
+
 /** `SetCheckout` (booking-engine.md §7): CreateToken also stores the card the guest pays with. */
 export const SetCheckoutDataSchema = v.object({
-  ...SessionFields,
+  ...RequiredSessionFields,
   CreateToken: v.optional(v.boolean(), false),
   /**
    * The profile's "Add a card": a card-only order (nothing charged, nothing booked) that leaves
@@ -57,22 +109,22 @@ export const SetCheckoutAnswerSchema = v.object({
 });
 export type SetCheckoutAnswer = v.InferOutput<typeof SetCheckoutAnswerSchema>;
 
-/** `DoCheckout`: finalise a paid order (the gateway's fields) and optionally store the card. */
+/**
+ * `DoCheckout` (§7): finalise a paid order (the gateway's fields) and optionally store the
+ * card; the profile's "Add a card" finalises with it.
+ */
 export const DoCheckoutDataSchema = v.object({
-  ...SessionFields,
-  StoreCard: v.optional(v.boolean(), false),
-  ...GatewayResultSchema.entries,
+  ...RequiredSessionFields,
+  StoreCard: v.boolean(),
+  ...GatewayFieldsSchema.entries,
 });
+export type DoCheckoutData = v.InferInput<typeof DoCheckoutDataSchema>;
 
 /** `POST /rs/checkout` (§7): the cart and balance the page saw, and the gateway's fields. */
 export const CheckoutRequestSchema = v.object({
-  cart: v.optional(v.unknown()),
-  balance: v.optional(v.unknown()),
-  checkout: v.object({
-    ...GatewayResultSchema.entries,
-    status: v.optional(v.string()),
-    StoreCard: v.optional(v.boolean(), false),
-  }),
+  cart: CartEchoSchema,
+  balance: Balance,
+  checkout: v.object({ ...GatewayFieldsSchema.entries, StoreCard: v.boolean() }),
 });
 export type CheckoutRequest = v.InferInput<typeof CheckoutRequestSchema>;
 
@@ -85,10 +137,9 @@ export const CheckoutAnswerSchema = v.object({
 });
 export type CheckoutAnswer = v.InferOutput<typeof CheckoutAnswerSchema>;
 
-/** `POST /rs/reserve` (balance 0.00). */
-export const ReserveRequestSchema = v.optional(
-  v.object({ cart: v.optional(v.unknown()), balance: v.optional(v.unknown()) }),
-);
+/** `POST /rs/reserve` (§7; balance 0.00): the cart and balance the page saw. */
+export const ReserveRequestSchema = v.object({ cart: CartEchoSchema, balance: Balance });
+export type ReserveRequest = v.InferInput<typeof ReserveRequestSchema>;
 
 /** Where an order stands, as the server knows it (re-derived after a reload). */
 export const ORDER_OUTCOMES = [
@@ -124,9 +175,12 @@ export const PostPaymentAnswerSchema = v.object({
   PaymentId: v.optional(v.nullable(Id), null),
 });
 
+export type PostPaymentData = v.InferInput<typeof PostPaymentDataSchema>;
+
 /** `UpdateSession` (§7): binds the ResortSuite session to the logged-in customer again. */
 export const UpdateSessionDataSchema = v.object({
-  ...SessionFields,
-  CustomerId: v.optional(v.nullable(Id), null),
-  CustomerGUID: v.optional(v.nullable(v.string()), null),
+  ...RequiredSessionFields,
+  CustomerId: v.nullable(Id),
+  CustomerGUID: v.nullable(v.string()),
 });
+export type UpdateSessionData = v.InferInput<typeof UpdateSessionDataSchema>;

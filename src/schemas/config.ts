@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { isAllowedScript, isSafeNavigation } from '../domain/safe-url';
+import { SANDBOX_PROXY_KEYS } from './wire-fields';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
+const ProxyKeySetting = v.pipe(v.string(), v.nonEmpty(), v.maxLength(128));
 
 /** An address a guest is sent to: http(s) or a same-site path (src/core/safe-url.ts). */
 export const NavigationUrl = v.pipe(
@@ -35,6 +37,14 @@ export const ConfigSchema = v.object({
     ),
     20_000,
   ),
+  /**
+   * The hotel proxy's keys that FetchCustomerProfile and UpdateCustomerProfile carry
+   * (booking-engine.md §7). Not secrets: the browser sends them, so anyone can read them; the
+   * proxy keeps its own secrets. Defaults are the sandbox's.
+   */
+  rsPreShareKey: v.optional(ProxyKeySetting, SANDBOX_PROXY_KEYS.PreShareKey),
+  rsSourceSysId: v.optional(ProxyKeySetting, SANDBOX_PROXY_KEYS.SourceSysId),
+  rsGroupCustomerId: v.optional(ProxyKeySetting, SANDBOX_PROXY_KEYS.GroupCustomerId),
   /** Host of the live pricing service. */
   pmsApi: v.optional(v.string(), ''),
   /** Where the booking engine lives on this site. */

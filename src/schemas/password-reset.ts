@@ -11,18 +11,19 @@ export const ResetTokenSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'no
  */
 export const ResetPasswordCustomerDataSchema = v.object({
   EmailAddress: EmailSchema,
-  PasswordGUID: v.string(),
+  PasswordGUID: v.pipe(v.string(), v.nonEmpty('PasswordGUID is required'), v.maxLength(128)),
   NewPassword: v.nullable(NewPasswordSchema),
 });
 export type ResetPasswordCustomerData = v.InferInput<typeof ResetPasswordCustomerDataSchema>;
 
 /**
- * `POST /rs/reset-password`: with only EmailAddress, request a reset link (the answer is the
- * same whether or not the address is registered); with PasswordGUID, ResetPasswordCustomer.
+ * `POST /rs/reset-password` {EmailAddress, PasswordGUID, NewPassword} (§7): PasswordGUID null
+ * requests a reset link (the answer is the same whether or not the address is registered);
+ * with a PasswordGUID it is ResetPasswordCustomer (the engine sends that through `/rs/request`).
  */
 export const ResetPasswordRequestSchema = v.object({
   EmailAddress: EmailSchema,
-  PasswordGUID: v.optional(v.string()),
-  NewPassword: v.optional(v.nullable(NewPasswordSchema), null),
+  PasswordGUID: v.nullable(v.pipe(v.string(), v.maxLength(128))),
+  NewPassword: v.nullable(NewPasswordSchema),
 });
 export type ResetPasswordRequest = v.InferInput<typeof ResetPasswordRequestSchema>;

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { PASSWORD_HINT, PASSWORD_PATTERN } from '../domain/password';
 import { EmailSchema, RegistrationCustomerSchema } from './auth';
 import { ResultSchema } from './result';
-
-const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.nonEmpty());
+import { GroupCustomerId, Id, PreShareKey, SourceSysId } from './wire-fields';
 const YesNo = v.picklist(['Y', 'N']);
 
 /** A stored card: never its number (booking-engine.md §3, "OnFileCards"). */
@@ -64,13 +63,15 @@ const CustomerRef = {
 /** The guest's current password: the server asks for it before a password or email change. */
 const CurrentPassword = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
-/** `FetchCustomerProfile` (§7). */
+/** `FetchCustomerProfile` (§7): the customer, and the proxy's keys (page configuration). */
 export const FetchCustomerProfileDataSchema = v.object({
-  ...CustomerRef,
-  GroupCustomerId: v.optional(v.nullable(v.unknown())),
-  PreShareKey: v.optional(v.nullable(v.string())),
-  SourceSysId: v.optional(v.nullable(v.unknown())),
+  CustomerId: v.nullable(Id),
+  CustomerGUID: v.nullable(v.string()),
+  GroupCustomerId,
+  PreShareKey,
+  SourceSysId,
 });
+export type FetchCustomerProfileData = v.InferInput<typeof FetchCustomerProfileDataSchema>;
 export const FetchCustomerProfileAnswerSchema = v.object({
   Result: ResultSchema,
   Customer: v.optional(v.nullable(CustomerProfileSchema), null),
@@ -111,10 +112,10 @@ export const PasswordCustomerSchema = v.object({
  * stored card's removal (RemoveOnFileCard, the card's OnFileCardId).
  */
 export const UpdateCustomerProfileDataSchema = v.object({
-  PreShareKey: v.optional(v.nullable(v.string())),
-  SourceSysId: v.optional(v.nullable(v.unknown())),
-  RemoveOnFileCard: v.optional(v.nullable(Id), null),
-  Customer: v.optional(v.nullable(v.union([PasswordCustomerSchema, ProfileCustomerSchema])), null),
-  ContactLogs: v.optional(v.array(v.unknown()), []),
+  PreShareKey,
+  SourceSysId,
+  RemoveOnFileCard: v.nullable(Id),
+  Customer: v.nullable(v.union([PasswordCustomerSchema, ProfileCustomerSchema])),
+  ContactLogs: v.array(v.unknown()),
 });
 export type UpdateCustomerProfileData = v.InferInput<typeof UpdateCustomerProfileDataSchema>;

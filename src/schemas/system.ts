@@ -13,6 +13,11 @@ export const SystemAnswerSchema = v.object({
     v.pipe(v.number(), v.minValue(0)),
     DEFAULT_SESSION_TIMEOUT_MINUTES,
   ),
+  /**
+   * Minutes until the session's absolute lifetime ends (the sandbox's own field, beyond §7;
+   * null when unknown): the page's clock never promises more, however active the guest is.
+   */
+  SessionLifetimeRemainingMinutes: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
   Configuration: v.optional(v.object({ AllowStoreCard: v.optional(v.boolean(), false) }), {
     AllowStoreCard: false,
   }),
@@ -32,5 +37,10 @@ export const UpdateSessionAnswerSchema = v.object({
     v.pipe(v.number(), v.minValue(0)),
     DEFAULT_SESSION_TIMEOUT_MINUTES,
   ),
+  /**
+   * Minutes until the session's absolute lifetime ends (the sandbox's own field, beyond §7;
+   * null when unknown): the page's clock never promises more, however active the guest is.
+   */
+  SessionLifetimeRemainingMinutes: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
 });
 export type UpdateSessionAnswer = v.InferOutput<typeof UpdateSessionAnswerSchema>;

@@ -8,6 +8,7 @@ import { clearSession, fetchSystem, updateSession } from '../api/system-api';
 import type { LoginRequest } from '../schemas/auth';
 import type { Session } from '../schemas/session';
 import type { CartAnswer } from '../schemas/cart';
+import { lifetimeEndFrom, sessionMinutesLeft } from '../domain/session-minutes-left';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, type SystemAnswer } from '../schemas/system';
 import { $cart } from './cart';
 import { readLastDateSearched } from './last-date-searched';
@@ -38,7 +39,11 @@ function applySession(session: Session, at: number): void {
   tellOtherTabs({ type: 'session', at, session });
 }
 
+/** When the session's absolute lifetime ends (epoch ms), as the server last said. */
+let lifetimeEndsAt: number | null = null;
+
 function applySystem(answer: SystemAnswer, at: number): void {
+  lifetimeEndsAt = lifetimeEndFrom(answer.SessionLifetimeRemainingMinutes, at);
   $system.set({
     status: 'ready',
     SystemState: answer.SystemState,
@@ -177,8 +182,9 @@ function startPageServices(): void {
   startSessionMonitor(renewSession);
   onResultSignal(onSignal);
   onSessionActivity(() => {
-    // The server restarted the session's full timeout: so does the page.
-    const minutes = DEFAULT_SESSION_TIMEOUT_MINUTES;
+    // The server restarted the session's full timeout: so does the page, never past the
+    // session's absolute lifetime (issue 17).
+    const minutes = sessionMinutesLeft(DEFAULT_SESSION_TIMEOUT_MINUTES, lifetimeEndsAt, Date.now());
     $system.set({ ...$system.get(), WebFolioRemainingTimeoutMinutes: minutes });
     touchSessionCookies(minutes);
   });
@@ -235,7 +241,8 @@ export type LoginOutcome = { ok: true } | { ok: false; message: string };
 /** Log a guest in: a new session id, the cart carried over, every tab told. */
 export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
   const at = Date.now();
-  const answer = await authApi.login(credentials);
+  if (!$session.get()) await loadSession();
+  const answer = await authApi.login(credentials, $session.get());
   if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
     return { ok: false, message: answer.Result.Text || 'Login failed. Please try again.' };
   }
@@ -259,8 +266,10 @@ export async function acceptSession(session: Session, at: number): Promise<void>
  * server had already expired it and a new one (with an empty cart) was started.
  */
 export async function keepSessionAlive(): Promise<'kept' | 'renewed'> {
+  const at = Date.now();
   const answer = await updateSession();
   if (answer.Result.value === 'SUCCESS') {
+    lifetimeEndsAt = lifetimeEndFrom(answer.SessionLifetimeRemainingMinutes, at);
     touchSessionCookies(answer.WebFolioRemainingTimeoutMinutes);
     return 'kept';
   }

@@ -16,6 +16,17 @@ export interface SeenRequest {
   method: string;
   url: URL;
   headers: Headers;
+  /** The JSON body sent, if any (read from a copy of the request). */
+  body: Promise<unknown>;
+}
+
+async function jsonOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return text;
+  }
 }
 
 /** Wraps a fetch so that each request's method, address and headers are kept in `seen`. */
@@ -25,7 +36,8 @@ export function recordRequests(inner: typeof fetch): { fetch: typeof fetch; seen
     const request = input instanceof Request ? input : new Request(input, init);
     const headers = new Headers(request.headers);
     new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
-    seen.push({ method: init?.method ?? request.method, url: new URL(request.url), headers });
+    const body = jsonOf(input instanceof Request ? input.clone() : request);
+    seen.push({ method: init?.method ?? request.method, url: new URL(request.url), headers, body });
     return inner(input, init);
   };
   return { fetch: wrapped, seen };
@@ -42,6 +54,8 @@ export interface ApiSandbox {
   http: HttpOptions;
   /** `METHOD /path` of every request seen with the given path (all when omitted). */
   requests(path?: string): string[];
+  /** The JSON bodies our client sent to the path, in order. */
+  bodies(path: string): Promise<unknown[]>;
   /** POST to a sandbox control (as the same visitor, not recorded); answers the JSON. */
   control(path: string, body?: unknown): Promise<unknown>;
   /** Idempotent. */
@@ -69,6 +83,8 @@ export async function startApiSandbox(port = 0): Promise<ApiSandbox> {
       recorder.seen
         .filter((r) => path === undefined || r.url.pathname === path)
         .map((r) => `${r.method} ${r.url.pathname}`),
+    bodies: (path) =>
+      Promise.all(recorder.seen.filter((r) => r.url.pathname === path).map((r) => r.body)),
     async control(path, body) {
       const response = await jar.fetch(new URL(path, sandbox.url), {
         method: 'POST',

@@ -195,13 +195,17 @@ describe('the payment result replayed', () => {
     expect(results).toHaveLength(1);
     const fields = Object.fromEntries(new URL(results[0] ?? '').searchParams);
     // The same signed result, sent twice more (a replay, a double click, a second tab).
-    const replies = await page.evaluate(async (checkout) => {
+    const replies = await page.evaluate(async ({ mac2, ...fields }) => {
       const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      // As §7 names it: the cart and balance, the gateway's fields with mac.
+      const cart = (await (await fetch('/rs/get-webfolios')).json()) as { FolioBalance: number };
+      const checkout = { ...fields, status: 'success', mac: mac2, StoreCard: false };
+      const body = JSON.stringify({ cart, balance: Number(cart.FolioBalance), checkout });
       const send = () =>
         fetch('/rs/checkout', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-          body: JSON.stringify({ checkout }),
+          body,
         }).then((r) => r.json() as Promise<{ BookingRef: string | null }>);
       return [await send(), await send()];
     }, fields);

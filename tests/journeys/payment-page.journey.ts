@@ -71,10 +71,18 @@ async function frameThePaymentPage(p: Page): Promise<string> {
 
 /** Logs the browser context in before the page loads, so no page request races the login. */
 async function logIn(c: BrowserContext): Promise<void> {
-  await c.request.get(`${sandbox.url}/rs/system`);
+  const system = (await (await c.request.get(`${sandbox.url}/rs/system`)).json()) as {
+    Session: { SessionId: string; WebFolioId: string | number };
+  };
   const xsrf = (await c.cookies(sandbox.url)).find((k) => k.name === 'XSRF-TOKEN')?.value ?? '';
   const answer = await c.request.post(`${sandbox.url}/rs/login`, {
-    data: { EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password },
+    data: {
+      EmailAddress: SEEDED_GUEST.email,
+      Password: SEEDED_GUEST.password,
+      // The session fields booking-engine.md §7 names.
+      SessionId: system.Session.SessionId,
+      WebFolioId: String(system.Session.WebFolioId),
+    },
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
   });
   expect(((await answer.json()) as { Result: { value: string } }).Result.value).toBe('SUCCESS');
@@ -105,15 +113,22 @@ describe('the hosted payment page in the checkout’s frame', () => {
       paymentCurrency: 'GBP',
       mac2: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const done = await page.evaluate(async (checkout) => {
+    const done = await page.evaluate(async (paid: Record<string, string>) => {
+      const { type: _type, mac2, ...fields } = paid;
       const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      // As §7 names it: the cart and balance, the gateway's fields with mac.
+      const cart = (await (await fetch('/rs/get-webfolios')).json()) as {
+        FolioBalance: number;
+        FolioItems: { Category: string; FolioId: string; FolioItemId: string; Amount: number }[];
+      };
+      const checkout = { ...fields, status: 'success', mac: mac2, StoreCard: false };
       const response = await fetch('/rs/checkout', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: JSON.stringify({ checkout }),
+        body: JSON.stringify({ cart, balance: Number(cart.FolioBalance), checkout }),
       });
       return response.json() as Promise<{ Result: { value: string }; BookingRef: string }>;
-    }, result);
+    }, result ?? {});
     expect(done.Result.value).toBe('SUCCESS');
     expect(done.BookingRef).toMatch(/^LK\d+$/);
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { pay } from '../../sandbox/testing/checkout-helpers';
+import { checkoutBody, pay } from '../../sandbox/testing/checkout-helpers';
 import { type Visitor, createVisitor } from '../../sandbox/testing/test-sandbox';
 import { attack } from './harness';
 import { SEEDED_GUEST, json, logIn, newGuest, rsCall } from './support';
@@ -23,8 +23,8 @@ async function payingGuest(sandbox: RunningSandbox) {
   return { visitor, fields };
 }
 
-const checkout = (visitor: Visitor, fields: object) =>
-  visitor.post('/rs/checkout', { cart: {}, balance: 0, checkout: { ...fields, StoreCard: false } });
+const checkout = async (visitor: Visitor, fields: object) =>
+  visitor.post('/rs/checkout', await checkoutBody(visitor, fields));
 
 /** Bodies a fuzzer sends: any JSON, broken JSON, wrong types, huge strings. */
 const fuzzBody = fc.oneof(

@@ -12,7 +12,10 @@ type Sandbox = { readonly current: RunningSandbox };
 export const UNSAFE_ENDPOINTS: [string, unknown][] = [
   ['/rs/login', { EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password }],
   ['/rs/register', {}],
-  ['/rs/reset-password', { EmailAddress: SEEDED_GUEST.email }],
+  [
+    '/rs/reset-password',
+    { EmailAddress: SEEDED_GUEST.email, PasswordGUID: null, NewPassword: null },
+  ],
   ['/rs/update-session', {}],
   ['/rs/clearSession', {}],
   ['/rs/get-rates', {}],

@@ -23,7 +23,11 @@ const clearThrottle = (sandbox: Sandbox) =>
 async function resetLinkWith(sandbox: RunningSandbox, email: string, headers: HeadersInit) {
   const visitor = createVisitor(sandbox, sourceFetch('127.0.0.31'));
   await visitor.get('/sandbox/api/system-state');
-  const response = await visitor.post('/rs/reset-password', { EmailAddress: email }, { headers });
+  const response = await visitor.post(
+    '/rs/reset-password',
+    { EmailAddress: email, PasswordGUID: null, NewPassword: null },
+    { headers },
+  );
   expect(response.status).toBe(200);
   return new URL(lastMailTo(sandbox, email)?.link ?? 'about:blank');
 }
@@ -80,7 +84,11 @@ export function resetCases(sandbox: Sandbox, served: Sandbox): void {
       await clearThrottle(sandbox);
       const { email } = await newGuest(sandbox.current);
       const owner = visitorFrom(sandbox.current, 44);
-      await owner.post('/rs/reset-password', { EmailAddress: email });
+      await owner.post('/rs/reset-password', {
+        EmailAddress: email,
+        PasswordGUID: null,
+        NewPassword: null,
+      });
       const token = new URL(lastMailTo(sandbox.current, email)?.link ?? '').searchParams.get(
         'reset',
       );
@@ -124,7 +132,11 @@ export function resetCases(sandbox: Sandbox, served: Sandbox): void {
       const { visitor, email } = await newGuest(sandbox.current);
       const thief = createVisitor(sandbox.current);
       expect((await logIn(thief, email, 'Compiler1952')).value).toBe('SUCCESS');
-      await visitor.post('/rs/reset-password', { EmailAddress: email });
+      await visitor.post('/rs/reset-password', {
+        EmailAddress: email,
+        PasswordGUID: null,
+        NewPassword: null,
+      });
       const token = new URL(lastMailTo(sandbox.current, email)?.link ?? '').searchParams.get(
         'reset',
       );

@@ -5,7 +5,11 @@ import { afterAll, expect } from 'vitest';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { PROJECT_ROOT } from '../../sandbox/start-sandbox';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { registration } from '../../sandbox/testing/checkout-helpers';
+import {
+  loginBody,
+  registration,
+  withContractFields,
+} from '../../sandbox/testing/checkout-helpers';
 import { sourceFetch } from '../../sandbox/testing/source-fetch';
 import { type Visitor, createVisitor } from '../../sandbox/testing/test-sandbox';
 
@@ -41,8 +45,7 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
 }
 
 export async function logIn(visitor: Visitor, email: string, password: string) {
-  await visitor.get('/rs/system');
-  const response = await visitor.post('/rs/login', { EmailAddress: email, Password: password });
+  const response = await visitor.post('/rs/login', await loginBody(visitor, email, password));
   const body = response.status === 200 ? await json<{ Result: { value: string } }>(response) : null;
   return { status: response.status, value: body?.Result.value };
 }
@@ -70,6 +73,11 @@ export function lastMailTo(sandbox: RunningSandbox, recipient: string) {
   return sandbox.repos.account.mail().find((m) => m.recipient === recipient);
 }
 
+/** `/rs/request`, with the fields §7 names that `data` leaves out filled as the engine does. */
 export async function rsCall(visitor: Visitor, method: string, data: unknown = {}) {
-  return visitor.post('/rs/request', { method, data });
+  const filled =
+    data && typeof data === 'object' && !Array.isArray(data)
+      ? await withContractFields(visitor, method, data as Record<string, unknown>)
+      : data;
+  return visitor.post('/rs/request', { method, data: filled });
 }

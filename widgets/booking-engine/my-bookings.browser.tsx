@@ -1,10 +1,12 @@
 import { expect } from 'chai';
 import { fetchMyBookings } from '../../src/api/account-api';
-import { paymentStatus, reserve, setCheckout } from '../../src/api/checkout-api';
+import { fetchCart } from '../../src/api/cart-api';
+import { cartEcho } from '../../src/api/cart-echo';
+import { paymentStatus, reserve, sessionFields, setCheckout } from '../../src/api/checkout-api';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
 import { formatDate } from '../../src/domain/format-date';
-import { refreshCart, renewSession } from '../../src/stores';
+import { $session, refreshCart, renewSession } from '../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
 import { CARD_DETAILS, newLoggedInGuest } from './account-test-helpers';
 import { BASE, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
@@ -52,7 +54,8 @@ describe('<ik-booking-engine> my bookings', () => {
       200,
     );
     await refreshCart();
-    const done = await reserve(0);
+    const cart = cartEcho(await fetchCart());
+    const done = await reserve({ cart, balance: 0 });
     expect(done.Result.value).to.equal('SUCCESS');
     const ref = String(done.BookingRef);
     engine = mountEngine(`${BASE}/my-booking?ref=${encodeURIComponent(ref)}`);
@@ -87,7 +90,7 @@ describe('<ik-booking-engine> my bookings', () => {
     await sandboxPost('/sandbox/api/cart/sample');
     await refreshCart();
     // Paid on the card page (a plain form post, as from its frame); the status call books it.
-    const started = await setCheckout({ CreateToken: false });
+    const started = await setCheckout({ ...sessionFields($session.get()), CreateToken: false });
     const card = { action: 'pay', number: '4444333322221111', ...CARD_DETAILS };
     await fetch(started.ForwardURL!, {
       method: 'POST',

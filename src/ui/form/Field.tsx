@@ -43,8 +43,10 @@ export interface FieldFrameProps {
  * Parts: `field`, `input` (set by the control), `field-hint`, `field-error`.
  * Tokens: see `field` in src/ui/parts.ts.
  */
-export function FieldFrame({ id, label, optional, hint, error, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, optional, hint: given, error, children }: FieldFrameProps) {
   useStyles(css);
+  // The rule is said once: a message that repeats the hint (the password rules) takes its place.
+  const hint = given !== undefined && given === error ? undefined : given;
   const hintId = hint ? `${id}-hint` : '';
   const errorId = error ? `${id}-error` : '';
   const described = [errorId, hintId].filter(Boolean).join(' ');

@@ -3,6 +3,7 @@ import { isApiError, userMessageOf } from '../../api/errors';
 import { clearDraft, readDraft, writeDraft } from '../../core/drafts';
 import { type FormState, INITIAL_FORM_STATE, formTransition } from '../../domain/form-state';
 import { issuesByField } from '../../domain/issues-by-field';
+import { plainIssues } from './plain-message';
 import { waitText } from '../../domain/wait-text';
 
 export type FieldValue = string | boolean | string[];
@@ -105,7 +106,7 @@ export class FormController<V extends FormValues, S extends v.GenericSchema = v.
     // A field already marked wrong is checked again as the guest fixes it.
     if (Object.keys(errors).length) {
       const result = this.#validate(values);
-      const now = result.success ? {} : issuesByField(result.issues);
+      const now = result.success ? {} : issuesByField(plainIssues(result.issues));
       errors = Object.fromEntries(
         Object.keys(errors).flatMap((key) => (now[key] ? [[key, now[key]]] : [])),
       );
@@ -125,7 +126,7 @@ export class FormController<V extends FormValues, S extends v.GenericSchema = v.
     }
     const result = this.#validate(values);
     if (!result.success) {
-      this.#update({ errors: issuesByField(result.issues), refused: refused + 1 });
+      this.#update({ errors: issuesByField(plainIssues(result.issues)), refused: refused + 1 });
       return;
     }
     this.#update({ errors: {}, state: formTransition(state, { type: 'submit' }) });

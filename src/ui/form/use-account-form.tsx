@@ -2,17 +2,23 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { FieldIssue } from '../../domain/issues-by-field';
 import { useStyles } from '../styles';
 import { FieldFrame } from './Field';
+import { type DetailedIssue, plainMessage } from './plain-message';
 import formCss from './form.css?inline';
 
 /** What a form says after sending: a success (role status) or an error (role alert). */
 export type Outcome = { ok: boolean; message: string } | null;
 
-/** The message for each field, keyed by the last key of the issue's path (its leaf name). */
-export function leafErrors(issues: readonly FieldIssue[]): Record<string, string> {
+/**
+ * The message for each field, keyed by the last key of the issue's path (its leaf name), in
+ * plain words (`plainMessage`).
+ */
+export function leafErrors(
+  issues: readonly (FieldIssue & DetailedIssue)[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.at(-1)?.key;
-    if (typeof key === 'string') errors[key] ??= issue.message;
+    if (typeof key === 'string') errors[key] ??= plainMessage(issue);
   }
   return errors;
 }

@@ -51,10 +51,14 @@ describe('checkout screen', () => {
   beforeEach(async () => {
     routes.length = 0;
     sessionStorage.clear();
-    await sandboxPost('/rs/clearSession');
+    const fresh = (await (await sandboxPost('/rs/clearSession')).json()) as {
+      Session: { SessionId: string; WebFolioId: string | number };
+    };
     await sandboxPost('/rs/login', {
       EmailAddress: SEEDED_GUEST.email,
       Password: SEEDED_GUEST.password,
+      SessionId: fresh.Session.SessionId,
+      WebFolioId: String(fresh.Session.WebFolioId),
     });
     await sandboxPost('/sandbox/api/cart/sample');
     el = mount('<ik-test-checkout></ik-test-checkout>');

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { createCardAddFlow } from '../../../../src/api/card-add-flow';
-import { $session } from '../../../../src/stores';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { CardAddFlow } from '../../../../src/api/card-add-flow';
 import { Button } from '../../../../src/ui/Button';
 import { useStore } from '../../../../src/ui/use-store';
 
@@ -18,13 +17,7 @@ const FRAME_STYLE = {
  * so with Try again; Cancel adds nothing. Each step replaces what the guest last pressed, so
  * focus follows it (the frame, then the message), in the same frame as the change.
  */
-export function AddCard({ onAdded }: { onAdded: () => Promise<void> }) {
-  const flow = useMemo(
-    () => createCardAddFlow({ session: () => $session.get(), onAdded }),
-    // The flow lives as long as the screen; onAdded only reloads the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+export function AddCard({ flow }: { flow: CardAddFlow }) {
   const state = useStore(flow.$state);
   const focusTarget = useRef<HTMLElement>(null);
   const firstStep = useRef(true);

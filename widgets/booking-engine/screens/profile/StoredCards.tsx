@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fetchProfile, removeCard } from '../../../../src/api/account-api';
+import { createCardAddFlow } from '../../../../src/api/card-add-flow';
 import { userMessageOf } from '../../../../src/api/errors';
 import type { OnFileCard } from '../../../../src/schemas/profile';
 import { $session } from '../../../../src/stores';
@@ -24,14 +25,22 @@ export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
     });
     if (answer.Customer) setCards(answer.Customer.OnFileCards);
   };
+  const addFlow = useMemo(
+    () => createCardAddFlow({ session: () => $session.get(), onAdded: reload }),
+    // The flow lives as long as the screen; reload only sets state and reads the session.
+    [],
+  );
 
   const remove = async (id: string) => {
     if (removing.current.has(id)) return;
     removing.current.add(id);
     try {
       const { Result } = await removeCard(id);
-      if (Result.value === 'SUCCESS') setCards((list) => list.filter((c) => c.OnFileCardId !== id));
-      else setProblems((p) => ({ ...p, [id]: Result.Text }));
+      if (Result.value === 'SUCCESS') {
+        setCards((list) => list.filter((c) => c.OnFileCardId !== id));
+        // "Your card has been added successfully." no longer describes the list.
+        addFlow.cardRemoved();
+      } else setProblems((p) => ({ ...p, [id]: Result.Text }));
     } catch (error) {
       setProblems((p) => ({ ...p, [id]: userMessageOf(error) }));
     } finally {
@@ -69,7 +78,7 @@ export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
       ) : (
         <p>You have no stored cards.</p>
       )}
-      <AddCard onAdded={reload} />
+      <AddCard flow={addFlow} />
     </section>
   );
 }

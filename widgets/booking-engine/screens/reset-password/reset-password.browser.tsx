@@ -21,7 +21,11 @@ defineWidget<{ search?: string }>({
 const EMAIL = `reset-${Date.now()}@innkit.test`;
 
 async function resetSearch(): Promise<string> {
-  await sandboxPost('/rs/reset-password', { EmailAddress: EMAIL });
+  await sandboxPost('/rs/reset-password', {
+    EmailAddress: EMAIL,
+    PasswordGUID: null,
+    NewPassword: null,
+  });
   const { mail } = (await (await fetch('/sandbox/api/account-mail')).json()) as {
     mail: { to: string; link: string }[];
   };

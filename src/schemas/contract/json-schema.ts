@@ -1,0 +1,68 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { CONTRACT_CALLS, type ContractCall, PENDING_CALLS, wireSchemaOf } from './calls';
+
+/** A file name for a call: its method, or its path without the braces. */
+export function fileOf(call: ContractCall): string {
+  const base = call.rsMethod ?? `${call.httpMethod}-${call.path}`;
+  return `${base
+    .replace(/[{}]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.json`;
+}
+
+/**
+ * The JSON Schema of one call's payload as it travels (`/rs/request`'s envelope included):
+ * the input side of the valibot schema, so defaults are shown and the fields §7 names are
+ * `required`. Checks JSON Schema cannot say (a date's calendar, nights between two dates) are
+ * left to the valibot schema and named in `description`.
+ */
+export function callJsonSchema(call: ContractCall): Record<string, unknown> {
+  const schema = toJsonSchema(wireSchemaOf(call), {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as Record<string, unknown>;
+  return {
+    ...schema,
+    $id: fileOf(call),
+    title: call.name,
+    description:
+      `${call.httpMethod} ${call.path}${call.rsMethod ? ` {method: "${call.rsMethod}", data}` : ''}` +
+      ` (${call.carries === 'query' ? 'query string' : call.carries === 'body' ? 'JSON body' : 'no payload'}).` +
+      (call.beyondSpec
+        ? ` Beyond booking-engine.md §7: ${call.beyondSpec}`
+        : ' booking-engine.md §7.') +
+      ' Further rules (real calendar dates, stay length, pattern checks) are the valibot schema’s.',
+    examples:
+      call.example === undefined
+        ? []
+        : [call.rsMethod ? { method: call.rsMethod, data: call.example } : call.example],
+  };
+}
+
+/** Every call's document, by file name, and the index of them all. */
+export function contractDocuments() {
+  const documents: Record<string, Record<string, unknown>> = {};
+  const calls = CONTRACT_CALLS.map((call) => {
+    const file = fileOf(call);
+    documents[file] = callJsonSchema(call);
+    return {
+      name: call.name,
+      httpMethod: call.httpMethod,
+      path: call.path,
+      ...(call.rsMethod ? { rsMethod: call.rsMethod } : {}),
+      carries: call.carries,
+      required: call.required,
+      schema: file,
+      ...(call.beyondSpec ? { beyondSpec: call.beyondSpec } : {}),
+    };
+  });
+  const index = {
+    title: 'innkit: the calls of booking-engine.md §7',
+    description:
+      'One JSON Schema (draft 2020-12) per call, generated from the valibot schemas the engine sends by and the sandbox parses with. A call lacking a required field is refused by the sandbox with 422 naming it.',
+    calls,
+    pending: PENDING_CALLS,
+  };
+  return { index, documents };
+}
