@@ -29,6 +29,7 @@ import { HoldEnded } from '../../HoldTime';
 import { InCartPanel } from './InCartPanel';
 import { NoRates } from './NoRates';
 import { RoomTypeCard } from './RoomTypeCard';
+import { Button } from '../../../../src/ui/Button';
 
 /**
  * Book your Stay (booking-engine.md §2, §4): the stay's rates grouped by room type, "Add room",
@@ -111,13 +112,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
           ) : rates.status === 'failed' ? (
             <div role="alert" part="error" className="ik-error">
               <p>{rates.message}</p>
-              <button
-                type="button"
-                className="ik-button"
-                onClick={() => void loadRates(search, promo, host)}
-              >
-                Try again
-              </button>
+              <Button onClick={() => void loadRates(search, promo, host)}>Try again</Button>
             </div>
           ) : rates.status !== 'loaded' ? (
             <p role="status">Finding rooms…</p>

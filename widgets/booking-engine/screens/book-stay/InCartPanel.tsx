@@ -1,4 +1,6 @@
 import { HoldTime } from '../../HoldTime';
+import { Button } from '../../../../src/ui/Button';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 
 export interface InCartPanelProps {
   base: string;
@@ -17,12 +19,10 @@ export function InCartPanel({ base, addLabel, onAddAnother }: InCartPanelProps) 
       <p role="status">Your room is in the cart.</p>
       <HoldTime />
       <div className="actions">
-        <button type="button" className="ik-button" onClick={onAddAnother}>
-          {addLabel}
-        </button>
-        <a className="ik-button" data-primary href={`${base}/cart`}>
+        <Button onClick={onAddAnother}>{addLabel}</Button>
+        <LinkButton variant="primary" href={`${base}/cart`}>
           Book now
-        </a>
+        </LinkButton>
       </div>
     </div>
   );

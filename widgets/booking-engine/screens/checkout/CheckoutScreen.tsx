@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../src/domain/format-money';
 import { $session, refreshCart } from '../../../../src/stores';
 import { useStore } from '../../../../src/ui/use-store';
 import { CheckoutStatus } from './CheckoutStatus';
+import { Button } from '../../../../src/ui/Button';
 
 export interface CheckoutScreenProps {
   /** The cart's balance in pounds: above 0.00 pays by card, 0.00 reserves. */
@@ -105,15 +106,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               <label htmlFor={`${id}-store`}>Store my card for future bookings</label>
             </div>
           ) : null}
-          <button
-            type="submit"
-            className="ik-button"
-            data-primary
-            disabled={!state.agreed}
-            part="pay"
-          >
+          <Button type="submit" variant="primary" disabled={!state.agreed} part="pay">
             {payLabel}
-          </button>
+          </Button>
         </form>
       ) : state.step === 'paying' ? (
         <iframe part="frame" className="pay-frame" title="Card payment" src={state.forwardUrl} />

@@ -1,6 +1,7 @@
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 
 /**
  * Stands in for a screen still to come: it names the screen and shows what the address
@@ -29,9 +30,7 @@ export default function ComingSoon({ route, params, search }: ScreenProps) {
             ))}
           </dl>
         ) : null}
-        <a className="ik-button" href={`${base}/`}>
-          Back to booking
-        </a>
+        <LinkButton href={`${base}/`}>Back to booking</LinkButton>
       </div>
     </section>
   );

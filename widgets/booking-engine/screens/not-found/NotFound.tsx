@@ -1,6 +1,7 @@
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import { NOT_FOUND_TITLE } from '../../../../src/domain/booking-routes';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 
 /** The catch-all (booking-engine.md §2). */
 export default function NotFound() {
@@ -9,9 +10,9 @@ export default function NotFound() {
     <section className="screen panel" aria-label={NOT_FOUND_TITLE}>
       <ScreenHeading title={NOT_FOUND_TITLE}>Oh snap!</ScreenHeading>
       <p>The page you are looking for can not be found...</p>
-      <a className="ik-button" data-primary href={`${base}/`}>
+      <LinkButton variant="primary" href={`${base}/`}>
         Go back
-      </a>
+      </LinkButton>
     </section>
   );
 }
