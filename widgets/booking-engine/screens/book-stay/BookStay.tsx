@@ -30,6 +30,7 @@ import { InCartPanel } from './InCartPanel';
 import { NoRates } from './NoRates';
 import { RoomTypeCard } from './RoomTypeCard';
 import { Button } from '../../../../src/ui/Button';
+import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
 
 /**
  * Book your Stay (booking-engine.md §2, §4): the stay's rates grouped by room type, "Add room",
@@ -132,7 +133,10 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
             ))
           )}
         </div>
-        <AdjustSearch key={key} search={search} today={today} onSearch={(path) => open(path)} />
+        <div className="book-stay__side">
+          <AdjustSearch key={key} search={search} today={today} onSearch={(path) => open(path)} />
+          <CartSummaryPanel />
+        </div>
       </div>
       {details.drawer}
     </section>
