@@ -1,5 +1,7 @@
 import type { BookingSummary } from '../../../src/domain/booking-summary';
 import { formatMoney } from '../../../src/domain/format-money';
+import { useStyles } from '../../../src/ui/styles';
+import css from './summary.css?inline';
 
 export interface SummaryListProps {
   summary: BookingSummary;
@@ -14,6 +16,7 @@ export interface SummaryListProps {
  * extras added to it and its price — and the total (and, at checkout, the balance to pay).
  */
 export function SummaryList({ summary, headingLevel = 3, showBalance = false }: SummaryListProps) {
+  useStyles(css);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="summary-list" part="summary-list">
