@@ -30,6 +30,7 @@ import { InCartPanel } from './InCartPanel';
 import { NoRates } from './NoRates';
 import { RoomTypeCard } from './RoomTypeCard';
 import { Button } from '../../../../src/ui/Button';
+import { Skeleton } from '../../../../src/ui/Skeleton';
 import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
 
 /**
@@ -116,7 +117,15 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
               <Button onClick={() => void loadRates(search, promo, host)}>Try again</Button>
             </div>
           ) : rates.status !== 'loaded' ? (
-            <p role="status">Finding rooms…</p>
+            // Two room shapes while the rates load: on a phone they fill the screen, so the
+            // search below is already out of view and nothing the guest sees moves.
+            <div role="status" className="rooms-loading">
+              <span className="ik-visually-hidden">Finding rooms…</span>
+              <Skeleton shape="photo" />
+              <Skeleton />
+              <Skeleton shape="photo" />
+              <Skeleton />
+            </div>
           ) : rates.roomTypes.length === 0 ? (
             <NoRates search={search} base={base} tried={query.alt === '1'} />
           ) : (

@@ -1,6 +1,7 @@
 import { HoldTime } from '../../HoldTime';
 import { Button } from '../../../../src/ui/Button';
 import { LinkButton } from '../../../../src/ui/LinkButton';
+import { Card } from '../../../../src/ui/Card';
 
 export interface InCartPanelProps {
   base: string;
@@ -15,7 +16,7 @@ export interface InCartPanelProps {
  */
 export function InCartPanel({ base, addLabel, onAddAnother }: InCartPanelProps) {
   return (
-    <div part="in-cart" className="panel">
+    <Card as="div" part="in-cart">
       <p role="status">Your room is in the cart.</p>
       <HoldTime />
       <div className="actions">
@@ -24,6 +25,6 @@ export function InCartPanel({ base, addLabel, onAddAnother }: InCartPanelProps) 
           Book now
         </LinkButton>
       </div>
-    </div>
+    </Card>
   );
 }
