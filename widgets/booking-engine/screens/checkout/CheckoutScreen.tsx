@@ -109,9 +109,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               if (!empty) void flow.pay(balance);
             }}
           >
-            <p>
-              Amount to pay: <strong>{formatMoney(balance)}</strong>
-            </p>
+            {summary && summary.count > 0 ? null : (
+              <p>
+                Amount to pay: <strong>{formatMoney(balance)}</strong>
+              </p>
+            )}
             <div className="check">
               <input
                 id={`${id}-terms`}
