@@ -14,8 +14,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(root, '.cache/screens');
-const WIDTHS = [375, 768, 1280];
+// SCREENS_WIDTHS=320,375 and SCREENS_ONLY=engine-cart,engine-checkout (names containing
+// either) narrow a run to what is being looked at.
+const WIDTHS = process.env.SCREENS_WIDTHS?.split(',').map(Number) ?? [375, 768, 1280];
 const THEMES = ['lake', 'seaside', 'inn'];
+const ONLY = process.env.SCREENS_ONLY?.split(',');
 const BOOK = '/the-lake/book';
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const STAY = `${BOOK}/stay/${day(21)}/2/2/0/0`;
@@ -98,6 +101,23 @@ const SCENES = [
     view: true,
     after: (page) => engine(page).locator('[part=room-details]').first().click(),
   },
+  {
+    name: 'engine-book-your-stay-with-room',
+    url: STAY,
+    before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+  },
+  {
+    name: 'engine-summary-sheet-open',
+    url: STAY,
+    view: true,
+    before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+    after: (page) => engine(page).locator('[part~=summary-open]').click(),
+  },
+  {
+    name: 'engine-details-with-room',
+    url: `${BOOK}/login-register?redirect=checkout`,
+    before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+  },
   { name: 'engine-cart-empty', url: `${BOOK}/cart` },
   {
     name: 'engine-cart-with-room',
@@ -108,6 +128,18 @@ const SCENES = [
     name: 'engine-checkout-with-room',
     url: `${BOOK}/checkout`,
     before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+  },
+  {
+    name: 'engine-checkout-logged-in',
+    url: `${BOOK}/checkout`,
+    before: (page, url) => logIn(page, url).then(() => addSampleRoom(page)),
+  },
+  {
+    name: 'engine-terms-drawer-open',
+    url: `${BOOK}/checkout`,
+    view: true,
+    before: (page, url) => logIn(page, url).then(() => addSampleRoom(page)),
+    after: (page) => engine(page).locator('[part~=terms-link]').click(),
   },
   { name: 'engine-login-register', url: `${BOOK}/login-register` },
   {
@@ -173,6 +205,7 @@ const failures = [];
 const started = Date.now();
 try {
   for (const scene of SCENES) {
+    if (ONLY && !ONLY.some((name) => scene.name.includes(name))) continue;
     const context = await browser.newContext({
       viewport: { width: WIDTHS[0], height: 800 },
       reducedMotion: 'reduce',

@@ -2,6 +2,8 @@ import {
   type ButtonHTMLAttributes,
   type MouseEvent,
   type ReactNode,
+  type Ref,
+  useCallback,
   useLayoutEffect,
   useRef,
 } from 'react';
@@ -22,6 +24,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   type?: 'button' | 'submit' | 'reset';
   /** The `part` a page may restyle (`button` unless told). */
   part?: string;
+  /**
+   * The button element (a drawer's opener gets focus back through it). Not `ref`: Preact 10
+   * keeps `ref` from function components, so both flavours use this name.
+   */
+  buttonRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
@@ -44,11 +51,20 @@ export function Button({
   part = 'button',
   className,
   onClick,
+  buttonRef: outer,
   children,
   ...rest
 }: ButtonProps) {
   useStyles(css);
-  const ref = useRef<HTMLButtonElement>(null);
+  const ref = useRef<HTMLButtonElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      ref.current = node;
+      if (typeof outer === 'function') outer(node);
+      else if (outer) outer.current = node;
+    },
+    [outer],
+  );
   const width = useRef(0);
   useLayoutEffect(() => {
     const button = ref.current;
@@ -63,7 +79,7 @@ export function Button({
   return (
     <button
       {...rest}
-      ref={ref}
+      ref={setRef}
       type={type}
       part={part}
       className={className ? `ik-button ${className}` : 'ik-button'}

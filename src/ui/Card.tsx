@@ -15,6 +15,8 @@ export interface CardProps {
   /** The `part` a page may restyle (`card` unless told). */
   part?: string;
   className?: string;
+  /** Names the card when it has no title, or a fuller name than its title (a landmark). */
+  'aria-label'?: string;
   children?: ReactNode;
 }
 
@@ -33,12 +35,17 @@ export function Card({
   as: Tag = 'article',
   part = 'card',
   className,
+  'aria-label': ariaLabel,
   children,
 }: CardProps) {
   useStyles(css);
   const Heading = `h${headingLevel}` as const;
   return (
-    <Tag part={part} className={className ? `ik-card ${className}` : 'ik-card'}>
+    <Tag
+      part={part}
+      className={className ? `ik-card ${className}` : 'ik-card'}
+      aria-label={ariaLabel}
+    >
       {media ? (
         <div className="ik-card-media" part="card-media">
           {media}

@@ -14,6 +14,8 @@ describe(`Card (${__FLAVOUR__})`, () => {
     });
     const [room, plain] = cards;
     expect(room!.tagName).to.equal('ARTICLE');
+    expect(room!.getAttribute('aria-label')).to.equal('Room: Lakeside Double');
+    expect(plain!.hasAttribute('aria-label')).to.equal(false);
     expect(room!.querySelector('h3')!.textContent).to.equal('Lakeside Double');
     expect(room!.querySelector('[part=card-media] img')).to.not.equal(null);
     expect(room!.querySelector('[part=card-footer] button')!.textContent).to.equal('Choose');

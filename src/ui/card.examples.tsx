@@ -15,6 +15,7 @@ export const cardExamples: KitSection = {
         <div className="sg-grid">
           <Card
             title="Lakeside Double"
+            aria-label="Room: Lakeside Double"
             media={<Photo src={SAMPLE_PHOTO} alt="A double room looking over the lake" />}
             footer={
               <>

@@ -80,6 +80,20 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-space-4',
     ],
   },
+  badge: {
+    css: 'badge.css',
+    parts: ['badge'],
+    tokens: [
+      '--ik-color-on-primary',
+      '--ik-color-primary',
+      '--ik-color-success',
+      '--ik-color-text-muted',
+      '--ik-color-warning',
+      '--ik-font-size-sm',
+      '--ik-radius-pill',
+      '--ik-space-2',
+    ],
+  },
   photo: {
     css: 'photo.css',
     parts: ['photo', 'photo-img', 'photo-placeholder'],

@@ -54,15 +54,7 @@ const KNOWN_ENGINE_PROBLEMS: string[] = [];
  * and the furniture, with that cause. Each must still be over (an entry that is fixed fails
  * the journey until it is removed here), so the list only shrinks.
  */
-const KNOWN_SHIFTS: Record<string, string> = {
-  // <ik-combined-stay-form> (a form, not furniture) reserves no space before it upgrades: the
-  // footer below it, on screen, moves down by the whole form when it draws.
-  '/the-lake/booking-enquiry-form/ 375': 'the combined stay form pushes the footer down',
-  '/the-lake/booking-enquiry-form/ 1280': 'the combined stay form pushes the footer down',
-  // Book your Stay (engine screen): the room list draws below a shorter loading state.
-  // (At 1280 px it no longer shifts since the engine holds its height and draws a skeleton.)
-  [`${STAY} 375`]: 'Book your Stay: the room list pushes the page down as it loads',
-};
+const KNOWN_SHIFTS: Record<string, string> = {};
 
 /** Panels that open over a page: checked open too, at a phone and a desktop width. */
 const OPEN_STATES: Record<string, [host: string, button: string][]> = {

@@ -1,11 +1,16 @@
-import { type MouseEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
+import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
 import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engine/index';
+import { StepIndicator } from '../../src/ui/StepIndicator';
 import { useStore } from '../../src/ui/use-store';
 import { useConfig } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import { ComingSoonScreen, NotFoundScreen, SCREENS } from './screens';
+
+/** The running booking summary: its own chunk, loaded when a route first shows it. */
+const BookingSummary = lazy(() => import('./summary/BookingSummary'));
 
 export interface BookingEngineProps {
   base?: string;
@@ -70,18 +75,31 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
   const props = route && page ? { route, params: page.params, search: page.search } : null;
   const shown = props ? SCREENS[props.route.screen] : undefined;
   const Screen = shown?.Screen ?? ComingSoonScreen;
+  const step = props ? bookingStepOf(props.route.name, props.search) : null;
+  const summary = summaryPlacement(step);
 
   return (
     <EngineContext.Provider value={context}>
       {/* Clicks are delegated here from the links inside; the links stay the keyboard's. */}
       <div part="engine" className="engine" onClick={onClick}>
-        <Suspense fallback={<ScreenSkeleton />}>
-          {!page ? null : !props ? (
-            <NotFoundScreen />
-          ) : (
-            <Screen key={shown?.freshPerPath ? page.path : props.route.screen} {...props} />
-          )}
-        </Suspense>
+        {step ? <StepIndicator current={step} /> : null}
+        {/* The summary's space is kept from the first paint, so nothing moves when it draws. */}
+        <div className="engine-layout" data-summary={summary ?? undefined}>
+          <div className="engine-screen">
+            <Suspense fallback={<ScreenSkeleton />}>
+              {!page ? null : !props ? (
+                <NotFoundScreen />
+              ) : (
+                <Screen key={shown?.freshPerPath ? page.path : props.route.screen} {...props} />
+              )}
+            </Suspense>
+          </div>
+          {summary ? (
+            <Suspense fallback={null}>
+              <BookingSummary panel={summary === 'column'} />
+            </Suspense>
+          ) : null}
+        </div>
       </div>
     </EngineContext.Provider>
   );

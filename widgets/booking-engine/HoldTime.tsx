@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NOTICE_TEXT } from '../../src/domain/notice-text';
 import { $holdEnded, holdMinutesNow, keepHold } from '../../src/stores/engine/index';
 import { useStore } from '../../src/ui/use-store';
+import { Button } from '../../src/ui/Button';
 
 /** The session notice's own words for an expired booking. */
 const EXPIRED = `${NOTICE_TEXT['booking-expired'].title}. ${NOTICE_TEXT['booking-expired'].body}`;
@@ -48,15 +49,9 @@ export function HoldTime() {
         {minutes < 1
           ? 'Your room’s hold has ended.'
           : `Your room is held for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`}{' '}
-        <button
-          type="button"
-          part="keep-hold"
-          className="ik-button"
-          aria-disabled={busy || undefined}
-          onClick={() => void keep()}
-        >
+        <Button part="keep-hold" aria-disabled={busy || undefined} onClick={() => void keep()}>
           Keep my booking
-        </button>
+        </Button>
       </p>
       <p role="status" className="hold-time__said">
         {said}

@@ -62,7 +62,10 @@ describe('<ik-booking-engine> Book your Stay', () => {
     // Few rooms left: a badge that says so in words.
     const low = shadow(engine).querySelector<HTMLElement>('[part=low-availability]')!;
     expect(low.textContent!.trim()).to.match(/^Only \d+ rooms? left$/);
-    expect(getComputedStyle(low).borderStyle).to.equal('solid');
+    // The kit's Badge in its warning tone: a filled pill, not bare words.
+    expect(low.classList.contains('ik-badge')).to.equal(true);
+    expect(low.dataset.tone).to.equal('warning');
+    expect(getComputedStyle(low).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
     expect(bb.textContent).to.match(/£\d+\.\d\d per night · £[\d,]+\.\d\d total for 4 nights/);
     // The lodge's long-stay rate: the fourth night free, beside the normal price.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Dialog } from '../../src/ui/Dialog';
 import { useWidget } from '../../src/ui/widget-context';
+import { Button } from '../../src/ui/Button';
 
 interface PagePopupProps {
   heading?: string;
@@ -34,9 +35,9 @@ export function PagePopup({ heading }: PagePopupProps) {
         <slot />
       </div>
       <div className="ik-actions">
-        <button type="button" part="close" className="ik-button" data-primary onClick={close}>
+        <Button variant="primary" part="close" onClick={close}>
           Close
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

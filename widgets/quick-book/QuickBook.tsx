@@ -4,6 +4,7 @@ import { useMotionMs } from '../../src/ui/motion';
 import { Sheet } from '../../src/ui/Sheet';
 import { SheetHead } from '../../src/ui/SheetHead';
 import { useOpenAttribute } from '../../src/ui/use-open-attribute';
+import { Button } from '../../src/ui/Button';
 
 interface QuickBookProps {
   label?: string;
@@ -20,18 +21,16 @@ export function QuickBook({ label, heading, open: openProp }: QuickBookProps) {
   const title = heading || 'Book a stay';
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
+      <Button
+        buttonRef={toggle}
+        variant="primary"
         part="open"
-        className="ik-button"
-        data-primary
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         {label || 'Book now'}
-      </button>
+      </Button>
       <Sheet
         open={open}
         onClose={close}

@@ -5,6 +5,7 @@ import { $notice, dismissNotice, keepSessionAlive, retryLoadSession } from '../.
 import { Dialog } from '../../src/ui/Dialog';
 import { useStore } from '../../src/ui/use-store';
 import { useWidget } from '../../src/ui/widget-context';
+import { Button } from '../../src/ui/Button';
 
 /** The page's one session notice: five-minute warning, expiry, offline, connection trouble. */
 export function SessionNotice() {
@@ -47,20 +48,13 @@ export function SessionNotice() {
       </p>
       <div className="ik-actions">
         {text?.action ? (
-          <button
-            type="button"
-            part="action"
-            className="ik-button"
-            data-primary
-            disabled={busy}
-            onClick={() => void act()}
-          >
+          <Button variant="primary" part="action" disabled={busy} onClick={() => void act()}>
             {text.action}
-          </button>
+          </Button>
         ) : null}
-        <button type="button" part="close" className="ik-button" onClick={dismissNotice}>
+        <Button part="close" onClick={dismissNotice}>
           {text?.close}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

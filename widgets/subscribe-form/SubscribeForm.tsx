@@ -6,6 +6,7 @@ import { TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 import { useWidget } from '../../src/ui/widget-context';
+import { Button } from '../../src/ui/Button';
 
 export interface SubscribeFormProps {
   list?: string;
@@ -46,17 +47,16 @@ export function SubscribeForm({ list = '', heading, dismissible }: SubscribeForm
         <TextField name="email" label="Email" type="email" autoComplete="email" />
       </FormShell>
       {dismissible && handle.snapshot.state.status !== 'sent' ? (
-        <button
-          type="button"
+        <Button
           part="hide-forever"
-          className="ik-button ik-hide-forever"
+          className="ik-hide-forever"
           onClick={() => {
             setSignupCookie();
             setHidden(true);
           }}
         >
           Hide me forever
-        </button>
+        </Button>
       ) : null}
     </div>
   );

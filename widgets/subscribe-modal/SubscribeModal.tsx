@@ -11,6 +11,7 @@ import { Dialog } from '../../src/ui/Dialog';
 import { Checkbox, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
+import { Button } from '../../src/ui/Button';
 
 export interface SubscribeModalProps {
   delay?: number;
@@ -77,21 +78,19 @@ export function SubscribeModal({ delay = SUBSCRIBE_MODAL_DELAY_MS, heading }: Su
       </FormShell>
       <div className="ik-actions">
         {sent ? null : (
-          <button
-            type="button"
+          <Button
             part="hide-forever"
-            className="ik-button"
             onClick={() => {
               setSignupCookie();
               close();
             }}
           >
             Hide me forever
-          </button>
+          </Button>
         )}
-        <button type="button" part="close" className="ik-button" onClick={close}>
+        <Button part="close" onClick={close}>
           Close
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

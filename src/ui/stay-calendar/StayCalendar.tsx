@@ -5,6 +5,7 @@ import { MonthGrid } from './MonthGrid';
 import { StaySummary } from './StaySummary';
 import { useDateGrid } from './use-date-grid';
 import { useStaySelection } from './use-stay-selection';
+import { Button } from '../Button';
 
 /** A complete search, when the guest presses "Check availability". */
 export interface CalendarSearch extends StayCounts {
@@ -127,17 +128,16 @@ export function StayCalendar(props: StayCalendarProps) {
         onChooseNearest={stay.chooseRange}
       />
       <GuestSteppers counts={stay.counts} onChange={stay.change} />
-      <button
-        type="button"
+      <Button
+        variant="primary"
         part="check"
-        className="ik-button check"
-        data-primary
+        className="check"
         disabled={!stay.ready || blocked}
         aria-describedby={blocked ? problemId : undefined}
         onClick={search}
       >
         Check availability
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { alertExamples } from '../alert.examples';
+import { badgeExamples } from '../badge.examples';
 import { buttonExamples } from '../button.examples';
 import { cardExamples } from '../card.examples';
 import {
@@ -19,6 +20,7 @@ export const KIT_SECTIONS = [
   buttonExamples,
   fieldExamples,
   cardExamples,
+  badgeExamples,
   photoExamples,
   priceExamples,
   stepperExamples,

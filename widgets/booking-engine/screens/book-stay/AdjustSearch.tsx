@@ -3,6 +3,7 @@ import { isIsoDay } from '../../../../src/domain/calendar-day';
 import { type BookStaySearch, bookStayPath } from '../../../../src/domain/book-stay-search';
 import { BOOK_STAY_STEPPERS } from '../../../../src/domain/stay-steppers';
 import { GuestSteppers, type StayCounts } from '../../../../src/ui/stay-calendar/GuestSteppers';
+import { Button } from '../../../../src/ui/Button';
 
 export interface AdjustSearchProps {
   search: BookStaySearch;
@@ -54,9 +55,7 @@ export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
         steppers={BOOK_STAY_STEPPERS}
         onChange={(field, value) => setCounts((now) => ({ ...now, [field]: value }))}
       />
-      <button type="submit" className="ik-button">
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </form>
   );
 }

@@ -29,6 +29,9 @@ import { HoldEnded } from '../../HoldTime';
 import { InCartPanel } from './InCartPanel';
 import { NoRates } from './NoRates';
 import { RoomTypeCard } from './RoomTypeCard';
+import { Button } from '../../../../src/ui/Button';
+import { Skeleton } from '../../../../src/ui/Skeleton';
+import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
 
 /**
  * Book your Stay (booking-engine.md §2, §4): the stay's rates grouped by room type, "Add room",
@@ -111,16 +114,18 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
           ) : rates.status === 'failed' ? (
             <div role="alert" part="error" className="ik-error">
               <p>{rates.message}</p>
-              <button
-                type="button"
-                className="ik-button"
-                onClick={() => void loadRates(search, promo, host)}
-              >
-                Try again
-              </button>
+              <Button onClick={() => void loadRates(search, promo, host)}>Try again</Button>
             </div>
           ) : rates.status !== 'loaded' ? (
-            <p role="status">Finding rooms…</p>
+            // Two room shapes while the rates load: on a phone they fill the screen, so the
+            // search below is already out of view and nothing the guest sees moves.
+            <div role="status" className="rooms-loading">
+              <span className="ik-visually-hidden">Finding rooms…</span>
+              <Skeleton shape="photo" />
+              <Skeleton />
+              <Skeleton shape="photo" />
+              <Skeleton />
+            </div>
           ) : rates.roomTypes.length === 0 ? (
             <NoRates search={search} base={base} tried={query.alt === '1'} />
           ) : (
@@ -137,7 +142,10 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
             ))
           )}
         </div>
-        <AdjustSearch key={key} search={search} today={today} onSearch={(path) => open(path)} />
+        <div className="book-stay__side">
+          <AdjustSearch key={key} search={search} today={today} onSearch={(path) => open(path)} />
+          <CartSummaryPanel />
+        </div>
       </div>
       {details.drawer}
     </section>

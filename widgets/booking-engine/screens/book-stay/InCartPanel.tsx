@@ -1,4 +1,7 @@
 import { HoldTime } from '../../HoldTime';
+import { Button } from '../../../../src/ui/Button';
+import { LinkButton } from '../../../../src/ui/LinkButton';
+import { Card } from '../../../../src/ui/Card';
 
 export interface InCartPanelProps {
   base: string;
@@ -13,17 +16,15 @@ export interface InCartPanelProps {
  */
 export function InCartPanel({ base, addLabel, onAddAnother }: InCartPanelProps) {
   return (
-    <div part="in-cart" className="panel">
+    <Card as="div" part="in-cart">
       <p role="status">Your room is in the cart.</p>
       <HoldTime />
       <div className="actions">
-        <button type="button" className="ik-button" onClick={onAddAnother}>
-          {addLabel}
-        </button>
-        <a className="ik-button" data-primary href={`${base}/cart`}>
+        <Button onClick={onAddAnother}>{addLabel}</Button>
+        <LinkButton variant="primary" href={`${base}/cart`}>
           Book now
-        </a>
+        </LinkButton>
       </div>
-    </div>
+    </Card>
   );
 }

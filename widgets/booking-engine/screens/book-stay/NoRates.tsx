@@ -1,5 +1,6 @@
 import type { BookStaySearch } from '../../../../src/domain/book-stay-search';
 import { bookStayPath } from '../../../../src/domain/book-stay-search';
+import { Card } from '../../../../src/ui/Card';
 
 /**
  * No rates (booking-engine.md §8): the alternative venue's search (lake ↔ inn) the first
@@ -17,15 +18,17 @@ export function NoRates({
   const other = search.venue === 'inn' ? 'lake' : 'inn';
   const href = `${base}${bookStayPath({ ...search, location: other })}?alt=1`;
   return (
-    <div part="no-rates" className="panel" role="status">
-      <p>Sorry, no rates are available for this day.</p>
-      {tried ? (
-        <p>Please modify your search.</p>
-      ) : (
-        <p>
-          <a href={href}>{other === 'inn' ? 'See rooms at The Inn' : 'See rooms at The Lake'}</a>
-        </p>
-      )}
+    <div role="status">
+      <Card as="div" part="no-rates">
+        <p>Sorry, no rates are available for this day.</p>
+        {tried ? (
+          <p>Please modify your search.</p>
+        ) : (
+          <p>
+            <a href={href}>{other === 'inn' ? 'See rooms at The Inn' : 'See rooms at The Lake'}</a>
+          </p>
+        )}
+      </Card>
     </div>
   );
 }

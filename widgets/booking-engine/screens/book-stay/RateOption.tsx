@@ -1,4 +1,6 @@
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
+import { Badge } from '../../../../src/ui/Badge';
+import { Button } from '../../../../src/ui/Button';
 import { OFFER_NAMES, RatePrices, rateTotal } from './RatePrices';
 
 export interface RateOptionProps {
@@ -33,35 +35,33 @@ export function RateOption({
         <strong>{name}</strong>
         {offer ? <span className="rate__offer"> — {OFFER_NAMES[offer]}</span> : null}
         {rate.NumRoomsAvail > 0 && rate.NumRoomsAvail < lowAvailability ? (
-          <span part="low-availability" className="rate__low">
+          <>
             {' '}
-            Only {rate.NumRoomsAvail} {rate.NumRoomsAvail === 1 ? 'room' : 'rooms'} left
-          </span>
+            <Badge tone="warning" part="low-availability">
+              Only {rate.NumRoomsAvail} {rate.NumRoomsAvail === 1 ? 'room' : 'rooms'} left
+            </Badge>
+          </>
         ) : null}
       </div>
       <RatePrices rate={rate} nights={nights} />
       <div className="actions">
-        <button
-          type="button"
+        <Button
           part="rate-details"
-          className="ik-button"
           aria-haspopup="dialog"
           aria-label={`Rate details: ${name}, ${rate.PMSRoomTypeDesc}`}
           onClick={(event) => onDetails(rate, event.currentTarget)}
         >
           Rate details
-        </button>
-        <button
-          type="button"
-          className="ik-button"
+        </Button>
+        <Button
+          variant="primary"
+          part="add-room"
           aria-disabled={busy || undefined}
           aria-label={`Add room: ${rate.PMSRoomTypeDesc}, ${name}`}
-          onClick={() => {
-            if (!busy) onAdd(rate);
-          }}
+          onClick={() => onAdd(rate)}
         >
           {adding ? 'Adding…' : 'Add room'}
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { useStyles } from '../../../../src/ui/styles';
 import type { Detail } from './DetailDrawer';
 import { RateOption } from './RateOption';
 import css from './room-type-card.css?inline';
+import { Button } from '../../../../src/ui/Button';
 
 export interface RoomTypeCardProps {
   roomType: RoomTypeRatesAnswer;
@@ -44,16 +45,14 @@ export function RoomTypeCard({
       <div className="room-type__body">
         <h2 className="room-type__title">{title}</h2>
         {info.intro ? <p className="room-type__intro">{info.intro}</p> : null}
-        <button
-          type="button"
+        <Button
           part="room-details"
-          className="ik-button"
           aria-haspopup="dialog"
           aria-label={`Room details: ${title}`}
           onClick={(event) => onDetails({ kind: 'room', roomType }, event.currentTarget)}
         >
           Room details
-        </button>
+        </Button>
         <ul className="rates" aria-label={`Rates for ${title}`}>
           {roomType.Rates.map((rate) => (
             <RateOption

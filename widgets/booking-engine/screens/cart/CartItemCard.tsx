@@ -13,6 +13,7 @@ import { useStore } from '../../../../src/ui/use-store';
 import { useWidget } from '../../../../src/ui/widget-context';
 import { ExtrasDrawer } from './ExtrasDrawer';
 import { ItemFacts } from './ItemFacts';
+import { Button } from '../../../../src/ui/Button';
 
 /** One cart item: details, facts, a room's extras, its amount, and its buttons. */
 export function CartItemCard({ item }: { item: WebFolioItem }) {
@@ -45,16 +46,15 @@ export function CartItemCard({ item }: { item: WebFolioItem }) {
                     ) : null}
                   </span>
                   <span className="extra__price">{formatMoney(service.ExtPrice)}</span>
-                  <button
-                    type="button"
+                  <Button
+                    variant="quiet"
                     part="remove"
-                    className="ik-button ik-button--small"
                     aria-label={`Remove ${label} from ${name}`}
                     aria-disabled={busy[serviceKey(service)] ? 'true' : undefined}
                     onClick={() => void removeExtra(item, service)}
                   >
                     Remove
-                  </button>
+                  </Button>
                   {failure ? (
                     <p role="alert" part="error" className="ik-error">
                       {failure}
@@ -72,26 +72,18 @@ export function CartItemCard({ item }: { item: WebFolioItem }) {
       </p>
       <div className="ik-actions">
         {item.Category === 'Hotel' ? (
-          <button
-            type="button"
-            part="add-to-room"
-            className="ik-button"
-            aria-haspopup="dialog"
-            onClick={() => setDrawer(true)}
-          >
+          <Button part="add-to-room" aria-haspopup="dialog" onClick={() => setDrawer(true)}>
             Add to room<span className="ik-visually-hidden">: {name}</span>
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
+        <Button
           part="remove"
-          className="ik-button"
           aria-disabled={busy[key] ? 'true' : undefined}
           onClick={() => void removeCartItem(item, host)}
         >
           {busy[key] ? 'Removing…' : 'Remove'}
           <span className="ik-visually-hidden">: {name}</span>
-        </button>
+        </Button>
       </div>
       {failures[key] ? (
         <p role="alert" part="error" className="ik-error">

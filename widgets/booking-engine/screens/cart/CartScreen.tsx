@@ -18,6 +18,8 @@ import { HoldTime } from '../../HoldTime';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { CartItemCard } from './CartItemCard';
+import { Button } from '../../../../src/ui/Button';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 
 /**
  * The cart (booking-engine.md §2, §4): items by category, each removable; the total; "Pay
@@ -50,9 +52,7 @@ export default function CartScreen({ route }: ScreenProps) {
       {!cart.loaded && cart.error ? (
         <div role="alert" part="error" className="ik-error">
           <p>{cart.error.userMessage}</p>
-          <button type="button" className="ik-button" onClick={() => void refreshCart()}>
-            Try again
-          </button>
+          <Button onClick={() => void refreshCart()}>Try again</Button>
         </div>
       ) : !cart.loaded || empty ? (
         <p role="status">{empty ? 'Your cart is empty.' : 'Loading your cart…'}</p>
@@ -81,9 +81,9 @@ export default function CartScreen({ route }: ScreenProps) {
             <p part="total" className="total">
               Total <strong>{formatMoney(cart.FolioBalance)}</strong>
             </p>
-            <a part="pay" className="ik-button" data-primary href={`${base}${pay.path}`}>
+            <LinkButton part="pay" variant="primary" href={`${base}${pay.path}`}>
               {pay.label}
-            </a>
+            </LinkButton>
           </div>
         </>
       )}

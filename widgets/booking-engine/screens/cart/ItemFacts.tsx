@@ -1,16 +1,6 @@
-import { formatDate, formatTime } from '../../../../src/domain/format-date';
+import { cartItemWhen as when } from '../../../../src/domain/cart-item-when';
 import { guestsText } from '../../../../src/domain/guests-text';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
-
-function when(item: WebFolioItem): string | null {
-  if (!item.StartDate) return null;
-  const start = formatDate(item.StartDate);
-  const time = item.StartDate.length > 10 ? ` at ${formatTime(item.StartDate.slice(11))}` : '';
-  if (item.Category === 'Hotel' && item.FinishDate) {
-    return `${start} to ${formatDate(item.FinishDate)}`;
-  }
-  return `${start}${time}`;
-}
 
 /** The facts of a cart item: dates, nights, guests (Youth as babies), place, rate, recipient. */
 export function ItemFacts({ item }: { item: WebFolioItem }) {

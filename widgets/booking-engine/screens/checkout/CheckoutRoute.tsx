@@ -1,3 +1,4 @@
+import { bookingSummary } from '../../../../src/domain/booking-summary';
 import { $cart, $session, $system, isLoggedIn } from '../../../../src/stores';
 import { useStore } from '../../../../src/ui/use-store';
 import { useEngine } from '../../engine-context';
@@ -6,8 +7,8 @@ import type { ScreenProps } from '../../screen-props';
 import { CheckoutScreen, checkoutCss } from './index';
 
 /**
- * The checkout route (booking-engine.md §2, §4): the cart's balance and the session's
- * stored-card setting handed to the checkout screen. Checking out needs a logged-in guest;
+ * The checkout route (booking-engine.md §2, §4): the cart's balance, its lines (the order
+ * summary) and the session's stored-card setting handed to the checkout screen. Checking out needs a logged-in guest;
  * anyone else is offered the login with a way back here.
  */
 export default function CheckoutRoute({ route }: ScreenProps) {
@@ -26,6 +27,7 @@ export default function CheckoutRoute({ route }: ScreenProps) {
           balance={cart.FolioBalance}
           empty={cart.loaded && cart.FolioItems.length === 0}
           allowStoreCard={system.Configuration.AllowStoreCard}
+          summary={cart.loaded ? bookingSummary(cart) : undefined}
           navigate={(path) => open(path)}
         />
       ) : (

@@ -1,10 +1,15 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/api/checkout-flow';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import type { BookingSummary } from '../../../../src/domain/booking-summary';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { $session, refreshCart } from '../../../../src/stores';
+import { Card } from '../../../../src/ui/Card';
 import { useStore } from '../../../../src/ui/use-store';
+import { SummaryList } from '../../summary/SummaryList';
 import { CheckoutStatus } from './CheckoutStatus';
+import { TermsDrawer } from './TermsDrawer';
+import { Button } from '../../../../src/ui/Button';
 
 export interface CheckoutScreenProps {
   /** The cart's balance in pounds: above 0.00 pays by card, 0.00 reserves. */
@@ -15,8 +20,10 @@ export interface CheckoutScreenProps {
   allowStoreCard: boolean;
   /** Go to a booking-engine route: `/cart`, `/account` or `/my-booking?ref=…`. */
   navigate: (path: string) => void;
-  /** Where the booking terms are. */
+  /** Where the booking terms are (shown in a drawer, never leaving checkout). */
   termsHref?: string;
+  /** The booking being paid for, listed in full above the payment (none: not shown). */
+  summary?: BookingSummary;
   /** A flow made elsewhere (tests); by default the screen makes its own. */
   flow?: CheckoutFlow;
 }
@@ -26,8 +33,10 @@ export interface CheckoutScreenProps {
  * booking; a reload asks the server what became of the pending payment.
  */
 export function CheckoutScreen(props: CheckoutScreenProps) {
-  const { balance, empty = false, allowStoreCard, navigate, termsHref = '/booking-terms/' } = props;
+  const { balance, empty = false, allowStoreCard, navigate, summary } = props;
+  const termsHref = props.termsHref ?? '/booking-terms/';
   const id = useId();
+  const [terms, setTerms] = useState(false);
   const flow = useMemo(
     () =>
       props.flow ??
@@ -66,65 +75,94 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   }, [state, navigate]);
 
   const payLabel = balance > 0 ? 'Pay Now' : 'Complete booking';
+  const openTerms = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click reads the terms here; a new-tab click (modifier, middle button) still works.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    setTerms(true);
+  };
   return (
-    <section aria-labelledby={`${id}-title`} part="checkout">
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} part="title">
-        Payment
-      </h2>
-      {state.step === 'terms' ? (
-        <form
-          part="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!empty) void flow.pay(balance);
-          }}
+    <>
+      {summary && summary.count > 0 && (state.step === 'terms' || state.step === 'paying') ? (
+        <Card
+          as="section"
+          part="order-summary"
+          className="order-summary"
+          title="Your booking"
+          headingLevel={2}
+          aria-label="Your booking"
         >
-          <p>
-            Amount to pay: <strong>{formatMoney(balance)}</strong>
-          </p>
-          <div className="check">
-            <input
-              id={`${id}-terms`}
-              type="checkbox"
-              checked={state.agreed}
-              onChange={(e) => flow.agree(e.currentTarget.checked)}
-            />
-            <label htmlFor={`${id}-terms`}>
-              I agree to the <a href={termsHref}>booking terms and conditions</a>
-            </label>
-          </div>
-          {allowStoreCard && balance > 0 ? (
+          <SummaryList summary={summary} showBalance />
+        </Card>
+      ) : null}
+      <section aria-labelledby={`${id}-title`} part="checkout">
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} part="title">
+          Payment
+        </h2>
+        {state.step === 'terms' ? (
+          <form
+            part="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!empty) void flow.pay(balance);
+            }}
+          >
+            {summary && summary.count > 0 ? null : (
+              <p>
+                Amount to pay: <strong>{formatMoney(balance)}</strong>
+              </p>
+            )}
             <div className="check">
               <input
-                id={`${id}-store`}
+                id={`${id}-terms`}
                 type="checkbox"
-                checked={state.storeCard}
-                onChange={(e) => flow.storeCard(e.currentTarget.checked)}
+                checked={state.agreed}
+                onChange={(e) => flow.agree(e.currentTarget.checked)}
               />
-              <label htmlFor={`${id}-store`}>Store my card for future bookings</label>
+              <label htmlFor={`${id}-terms`}>
+                I agree to the{' '}
+                <a href={termsHref} part="terms-link" aria-haspopup="dialog" onClick={openTerms}>
+                  booking terms and conditions
+                </a>
+              </label>
             </div>
-          ) : null}
-          <button
-            type="submit"
-            className="ik-button"
-            data-primary
-            disabled={!state.agreed}
-            part="pay"
-          >
-            {payLabel}
-          </button>
-        </form>
-      ) : state.step === 'paying' ? (
-        <iframe part="frame" className="pay-frame" title="Card payment" src={state.forwardUrl} />
-      ) : (
-        <CheckoutStatus
-          state={state}
-          onTryAgain={() => flow.tryAgain()}
-          onCheckAgain={() => void flow.resume()}
-          finaliseFailed={ACCOUNT_MESSAGES.finaliseFailed}
+            {allowStoreCard && balance > 0 ? (
+              <div className="check">
+                <input
+                  id={`${id}-store`}
+                  type="checkbox"
+                  checked={state.storeCard}
+                  onChange={(e) => flow.storeCard(e.currentTarget.checked)}
+                />
+                <label htmlFor={`${id}-store`}>Store my card for future bookings</label>
+              </div>
+            ) : null}
+            <Button type="submit" variant="primary" disabled={!state.agreed} part="pay">
+              {payLabel}
+            </Button>
+          </form>
+        ) : state.step === 'paying' ? (
+          <iframe part="frame" className="pay-frame" title="Card payment" src={state.forwardUrl} />
+        ) : (
+          <CheckoutStatus
+            state={state}
+            onTryAgain={() => flow.tryAgain()}
+            onCheckAgain={() => void flow.resume()}
+            finaliseFailed={ACCOUNT_MESSAGES.finaliseFailed}
+          />
+        )}
+        <TermsDrawer
+          open={terms}
+          href={termsHref}
+          onClose={() => setTerms(false)}
+          onAgree={() => {
+            flow.agree(true);
+            setTerms(false);
+          }}
         />
-      )}
-    </section>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { CheckoutState } from '../../../../src/domain/checkout-machine';
+import { Button } from '../../../../src/ui/Button';
 
 export interface CheckoutStatusProps {
   state: CheckoutState;
@@ -21,9 +22,9 @@ function ErrorWithAction(props: { text: string; action: string; onAction: () => 
       <p role="alert" className="ik-error">
         {props.text}
       </p>
-      <button type="button" className="ik-button" onClick={props.onAction} part="retry">
+      <Button onClick={props.onAction} part="retry">
         {props.action}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
+import { bookingSummary } from '../../../../src/domain/booking-summary';
+import type { WebFolioItem } from '../../../../src/schemas/cart';
 import buttonCss from '../../../../src/ui/button.css?inline';
+import { deepActiveElement } from '../../../../src/ui/deep-active-element';
 import { defineWidget } from '../../../../src/ui/define-widget';
 import {
   expectNoAxeViolations,
@@ -25,6 +29,49 @@ defineWidget<{ balance?: number; empty?: boolean }>({
     />
   ),
   attributes: { balance: 'number', empty: 'boolean' },
+  styles: buttonCss + checkoutCss,
+});
+
+// The same screen with the order summary the route hands it (a room with an extra, a swim).
+const ROOM = {
+  Category: 'Hotel',
+  FolioId: '1',
+  FolioItemId: '11',
+  Details: 'Lakeside Double — Bed & Breakfast',
+  Amount: 215,
+  StartDate: '2027-03-10',
+  FinishDate: '2027-03-12',
+  Nights: 2,
+  Adults: 2,
+  SpecialServices: [
+    {
+      PMSSpecialService: { PMSSpecialServiceName: 'Flowers in the room' },
+      PMSFolioSpecialServiceId: '5',
+      Qty: 1,
+      ExtPrice: 35,
+    },
+  ],
+} as unknown as WebFolioItem;
+const SWIM = {
+  Category: 'Active',
+  FolioId: '2',
+  FolioItemId: '12',
+  Details: 'Wild swimming',
+  Amount: 30,
+  StartDate: '2027-03-11T08:30:00',
+  Adults: 1,
+  SpecialServices: [],
+} as unknown as WebFolioItem;
+defineWidget({
+  tag: 'ik-test-checkout-summary',
+  view: () => (
+    <CheckoutScreen
+      balance={245}
+      allowStoreCard={false}
+      navigate={(path) => routes.push(path)}
+      summary={bookingSummary({ FolioItems: [ROOM, SWIM], FolioBalance: 245 })}
+    />
+  ),
   styles: buttonCss + checkoutCss,
 });
 
@@ -125,5 +172,68 @@ describe('checkout screen', () => {
     const empty = mount('<ik-test-checkout balance="0" empty></ik-test-checkout>');
     await until(() => expect(routes).to.include('/cart'));
     empty.remove();
+  });
+
+  it('lists the whole order above the payment: lines, dates, guests, extras, total, balance', async () => {
+    const summary = mount('<ik-test-checkout-summary></ik-test-checkout-summary>');
+    try {
+      const card = await until(() =>
+        root(summary).querySelector<HTMLElement>('[part~=order-summary]'),
+      );
+      expect(card.getAttribute('aria-label')).to.equal('Your booking');
+      const pay = root(summary).querySelector('[part=checkout]')!;
+      expect(card.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+      const lines = [...card.querySelectorAll<HTMLElement>('[part=summary-line]')];
+      expect(lines.map((l) => l.querySelector('.summary-line__title')!.textContent)).to.deep.equal([
+        'Lakeside Double — Bed & Breakfast',
+        'Wild swimming',
+      ]);
+      expect(lines[0]!.textContent).to.contain(
+        '10 March, 2027 to 12 March, 2027 · 2 nights · 2 adults',
+      );
+      expect(lines[0]!.querySelector('[aria-label^="Added to"]')!.textContent).to.contain(
+        'Flowers in the room £35.00',
+      );
+      expect(lines[1]!.textContent).to.contain('11 March, 2027 at 08:30');
+      const totals = card.querySelector('[part=summary-total]')!.textContent;
+      expect(totals).to.equal('Total£245.00To pay now£245.00');
+      await expectNoAxeViolations(summary);
+    } finally {
+      summary.remove();
+    }
+  });
+
+  it('opens the terms in a drawer without leaving checkout; "I agree" ticks the box', async () => {
+    const at = location.href;
+    const link = await until(() =>
+      root(el).querySelector<HTMLAnchorElement>('a[part~=terms-link]'),
+    );
+    expect(link.getAttribute('aria-haspopup')).to.equal('dialog');
+    link.focus();
+    await sendKeys({ press: 'Enter' });
+    const drawer = await until(() =>
+      root(el).querySelector<HTMLDialogElement>('dialog[part~=terms-drawer][open]'),
+    );
+    expect(location.href).to.equal(at);
+    expect(drawer.querySelector('h2')!.textContent).to.equal('Booking terms and conditions');
+    const frame = drawer.querySelector<HTMLIFrameElement>('iframe[part=terms-frame]')!;
+    expect(frame.title).to.equal('Booking terms');
+    expect(new URL(frame.src).pathname).to.equal('/booking-terms/');
+    const tab = [...drawer.querySelectorAll('a')].find((a) => a.target === '_blank')!;
+    expect(tab.textContent).to.equal('Open the terms in a new tab');
+    await expectNoAxeViolations(el);
+    const box = (await findByShadowRole(el, 'checkbox', { name: /I agree/ })) as HTMLInputElement;
+    expect(box.checked).to.equal(false);
+    drawer.querySelector<HTMLButtonElement>('button[part~=terms-agree]')!.click();
+    await until(() => expect(drawer.open).to.equal(false));
+    await until(() => expect(box.checked).to.equal(true));
+    await until(() => expect(deepActiveElement()).to.equal(link));
+    // Escape closes it too, the box left as it was.
+    link.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(drawer.open).to.equal(true));
+    await sendKeys({ press: 'Escape' });
+    await until(() => expect(drawer.open).to.equal(false));
+    expect(box.checked).to.equal(true);
   });
 });

@@ -1,6 +1,8 @@
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
+import { LinkButton } from '../../../../src/ui/LinkButton';
+import { Card } from '../../../../src/ui/Card';
 
 /**
  * Stands in for a screen still to come: it names the screen and shows what the address
@@ -15,7 +17,7 @@ export default function ComingSoon({ route, params, search }: ScreenProps) {
   return (
     <section className="screen" aria-label={route.title}>
       <ScreenHeading title={route.title} />
-      <div className="panel" part="coming-soon">
+      <Card as="div" part="coming-soon">
         <p>
           <strong>Coming soon:</strong> the “{route.title}” screen is on its way.
         </p>
@@ -29,10 +31,10 @@ export default function ComingSoon({ route, params, search }: ScreenProps) {
             ))}
           </dl>
         ) : null}
-        <a className="ik-button" href={`${base}/`}>
-          Back to booking
-        </a>
-      </div>
+        <p>
+          <LinkButton href={`${base}/`}>Back to booking</LinkButton>
+        </p>
+      </Card>
     </section>
   );
 }

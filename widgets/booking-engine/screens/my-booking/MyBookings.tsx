@@ -7,6 +7,8 @@ import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { BookingLists } from './BookingLists';
 import { StayExtrasDrawer } from './StayExtrasDrawer';
+import { Button } from '../../../../src/ui/Button';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 
 /**
  * 'Your Bookings' (booking-engine.md §2, §3, §6): stays, treatments, active sessions and
@@ -52,16 +54,14 @@ export default function MyBookings({ route, search }: ScreenProps) {
       ) : load.kind === 'logged-out' ? (
         <div className="panel" part="logged-out">
           <p>{load.message}</p>
-          <a className="ik-button" data-primary href={`${base}/login-register?redirect=my-booking`}>
+          <LinkButton variant="primary" href={`${base}/login-register?redirect=my-booking`}>
             Login
-          </a>
+          </LinkButton>
         </div>
       ) : load.kind === 'error' ? (
         <div role="alert" className="ik-error" part="error">
           <p>{load.message}</p>
-          <button type="button" className="ik-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
+          <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
         </div>
       ) : (
         <BookingLists
