@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ActivityOverrides } from '../domain/activities/activity-config';
+import { NavigationUrl } from './config';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
 const Location = v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'a location number'));
@@ -23,6 +24,8 @@ export const ActivityOverridesSchema = v.strictObject({
   skatingCategory: v.optional(v.pipe(v.string(), v.nonEmpty())),
   closedDates: v.optional(v.array(IsoDay)),
   bulkDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))),
+  activeBookUrl: v.optional(NavigationUrl),
+  endlessPoolUrl: v.optional(NavigationUrl),
 });
 
 // The schema's output must be usable wherever the domain takes overrides.
