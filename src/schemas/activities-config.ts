@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 import type { ActivityOverrides } from '../domain/activities/activity-config';
-import { NavigationUrl } from './config';
+import { isSafeNavigation } from '../domain/safe-url';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
+/** As config's NavigationUrl (not imported: the engine's chunk would carry the whole config schema). */
+const NavigationUrl = v.pipe(
+  v.string(),
+  v.check(isSafeNavigation, 'an address must be http, https or a path on this site'),
+);
 const Location = v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'a location number'));
 
 /** The config block's `activities` key (src/domain/activities/activity-config.ts). */
