@@ -39,6 +39,14 @@ if (!built || ['src', 'widgets', 'themes'].some((dir) => newestIn(path.join(root
 
 const engine = (page) => page.locator('ik-booking-engine');
 
+/** An activity screen: its first day with sessions chosen (the calendar's first free day). */
+async function chooseFirstDay(page) {
+  const free = engine(page).locator('[part=day]:not([aria-disabled])').first();
+  await free.waitFor();
+  await free.click();
+  await engine(page).locator('[part~=session]').first().waitFor();
+}
+
 async function logIn(page, url) {
   await page.goto(`${url}${BOOK}/login-register`);
   await engine(page).getByLabel('Email').fill(SEEDED_GUEST.email);
@@ -150,6 +158,42 @@ const SCENES = [
   { name: 'engine-my-booking', url: `${BOOK}/my-booking`, before: logIn },
   { name: 'engine-profile', url: `${BOOK}/account`, before: logIn },
   { name: 'engine-not-found', url: `${BOOK}/no-such-page` },
+  { name: 'engine-activities', url: `${BOOK}/activities` },
+  { name: 'engine-wild-swimming', url: `${BOOK}/activities/wild-swimming`, after: chooseFirstDay },
+  {
+    name: 'engine-fellside-sauna',
+    url: `${BOOK}/activities/fellside-sauna`,
+    after: chooseFirstDay,
+  },
+  {
+    name: 'engine-sauna-drawer-open',
+    url: `${BOOK}/activities/fellside-sauna`,
+    view: true,
+    after: async (page) => {
+      await chooseFirstDay(page);
+      await engine(page).getByRole('button', { name: /^More/ }).first().click();
+    },
+  },
+  { name: 'engine-events', url: `${BOOK}/activities/events`, after: chooseFirstDay },
+  { name: 'engine-special-events', url: `${BOOK}/special-events`, after: chooseFirstDay },
+  { name: 'engine-ice-skating', url: `${BOOK}/activities/ice-skating` },
+  {
+    name: 'engine-ice-skating-tickets-open',
+    url: `${BOOK}/activities/ice-skating`,
+    view: true,
+    after: async (page) => {
+      await chooseFirstDay(page);
+      await engine(page)
+        .getByRole('button', { name: /^Choose tickets/ })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'engine-ice-skating-schools',
+    url: `${BOOK}/activities/ice-skating/schools`,
+    after: chooseFirstDay,
+  },
 ];
 
 /** Every `ik-*` element defined, nothing busy, the network quiet (or give up after 15 s). */

@@ -40,6 +40,13 @@ const ENGINE_ROUTES = [
   '/the-lake/book/login-register',
   '/the-lake/book/my-booking',
   '/the-lake/book/no-such-page',
+  '/the-lake/book/activities',
+  '/the-lake/book/activities/wild-swimming',
+  '/the-lake/book/activities/fellside-sauna',
+  '/the-lake/book/activities/events',
+  '/the-lake/book/special-events',
+  '/the-lake/book/activities/ice-skating',
+  '/the-lake/book/activities/ice-skating/schools',
 ];
 
 /**

@@ -30,4 +30,13 @@ export const SCREENS: Partial<
     Screen: lazy(() => import('./screens/reset-password/ResetPasswordRoute')),
     freshPerPath: true,
   },
+  activities: { Screen: lazy(() => import('./screens/activities/ActivitiesHub')) },
+  'wild-swimming': { Screen: lazy(() => import('./screens/activities/WildSwimming')) },
+  'fellside-sauna': { Screen: lazy(() => import('./screens/activities/FellsideSauna')) },
+  events: { Screen: lazy(() => import('./screens/activities/Events')) },
+  'special-events': { Screen: lazy(() => import('./screens/activities/SpecialEvents')) },
+  'ice-skating': {
+    Screen: lazy(() => import('./screens/activities/IceSkating')),
+    freshPerPath: true,
+  },
 };

@@ -35,6 +35,10 @@ export interface ActivityConfig {
   readonly closedDates: readonly string[];
   /** Bulk booking: one request per place, this far apart. */
   readonly bulkDelayMs: number;
+  /** The hub's paddle sports and archery card: their own booking pages (§2). */
+  readonly activeBookUrl: string;
+  /** The hub's endless pool card: its booking site (§2; a page of the lake site by default). */
+  readonly endlessPoolUrl: string;
 }
 
 /** The 14 off-peak weekdays (Monday to Thursday) of the 2025 season, 19 Nov to 11 Dec. */
@@ -67,6 +71,8 @@ export const ACTIVITY_DEFAULTS: ActivityConfig = {
   skatingCategory: 'ICE SKATING',
   closedDates: ['2025-12-25'],
   bulkDelayMs: 750,
+  activeBookUrl: '/the-lake/active/book',
+  endlessPoolUrl: '/the-lake/endless-pool',
 };
 
 export type ActivityOverrides = {

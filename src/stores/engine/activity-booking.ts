@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { createClassBooking, fetchConflictingBookings } from '../../api/activities';
 import type { SpaClass } from '../../schemas/activities';
 import { $session } from '../index';
-import { ensureBookingCustomer } from '../temporary-customer';
+import { ensureBookingCustomer } from './temporary-customer';
 import { type ChangeOutcome, runChange } from './rs-outcome-handler';
 
 /** The session (SpaClassId) a single place is being added to, while it is. */

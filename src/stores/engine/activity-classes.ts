@@ -95,10 +95,26 @@ export function loadActivityMonth(
   const window = monthWindow(month, today);
   if (!window) {
     lastWindow = null;
-    $classes.set({ status: 'loaded', key: `${location}|${month}|past`, days: {} });
+    $classes.set({
+      status: 'loaded',
+      key: activityMonthKey(screen, month, today, config),
+      days: {},
+    });
     return Promise.resolve();
   }
   return loadClasses({ location, ...window });
+}
+
+/** The `key` $classes has once it holds (or is loading) a screen's month: a view's check. */
+export function activityMonthKey(
+  screen: ActivityScreen,
+  month: string,
+  today: string,
+  config = activitySettings(),
+): string {
+  const location = screenLocation(screen, config);
+  const window = monthWindow(month, today);
+  return window ? keyOf({ location, ...window }) : `${location}|${month}|past`;
 }
 
 /** The failed state's "Try again": the same window again. */

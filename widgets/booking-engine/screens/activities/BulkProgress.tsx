@@ -1,0 +1,39 @@
+import { $bulk, stopBulk } from '../../../../src/stores/engine/activities';
+import { Alert } from '../../../../src/ui/Alert';
+import { Button } from '../../../../src/ui/Button';
+import { InlineStatus } from '../../../../src/ui/InlineStatus';
+import { useStore } from '../../../../src/ui/use-store';
+
+/**
+ * Several places being added one by one (booking-engine.md §4, "Bulk booking"): "Adding place
+ * 2 of 4" with Stop, then how it ended, in words. A failure part-way says exactly how many
+ * places were added (and kept).
+ */
+export function BulkProgress() {
+  const bulk = useStore($bulk);
+  if (bulk.status === 'idle') return null;
+  if (bulk.status === 'running') {
+    return (
+      <div className="bulk-progress" part="bulk-progress">
+        <InlineStatus tone="busy" part="bulk-status">
+          {bulk.text}
+        </InlineStatus>
+        <Button part="stop" onClick={stopBulk}>
+          Stop
+        </Button>
+      </div>
+    );
+  }
+  if (bulk.status === 'failed') {
+    return (
+      <Alert tone="error" part="bulk-outcome">
+        <p>{bulk.text}</p>
+      </Alert>
+    );
+  }
+  return (
+    <InlineStatus tone={bulk.status === 'done' ? 'success' : 'info'} part="bulk-outcome">
+      {bulk.text}
+    </InlineStatus>
+  );
+}

@@ -1,0 +1,46 @@
+import { complimentaryApart } from '../../../../src/domain/activities/complimentary-apart';
+import type { SpaClass } from '../../../../src/schemas/activities';
+import { SessionCard } from './SessionCard';
+import type { ReactNode } from 'react';
+
+export interface SessionListProps {
+  sessions: readonly SpaClass[];
+  minAge: number | null;
+  /** The events screen lists complimentary events apart (booking-engine.md §9). */
+  splitComplimentary?: boolean;
+  actionsOf: (session: SpaClass) => ReactNode;
+}
+
+function List(props: Omit<SessionListProps, 'splitComplimentary'>) {
+  return (
+    <ul className="session-list">
+      {props.sessions.map((session) => (
+        <SessionCard
+          key={session.SpaClassId}
+          session={session}
+          minAge={props.minAge}
+          actions={props.actionsOf(session)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The chosen day's sessions; on the events screen the complimentary ones under their own heading. */
+export function SessionList({ splitComplimentary, ...props }: SessionListProps) {
+  if (!splitComplimentary) return <List {...props} />;
+  const { events, complimentary } = complimentaryApart(props.sessions);
+  return (
+    <>
+      {events.length ? <List {...props} sessions={events} /> : null}
+      {complimentary.length ? (
+        <section aria-labelledby="complimentary-events" className="complimentary">
+          <h3 id="complimentary-events" className="activity-day-title">
+            Complimentary events
+          </h3>
+          <List {...props} sessions={complimentary} />
+        </section>
+      ) : null}
+    </>
+  );
+}
