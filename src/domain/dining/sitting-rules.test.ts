@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PARTY_SIZE_MESSAGE } from './party-size';
+import { RESERVATION_MESSAGES, reservationErrors } from './reservation-errors';
 import { sittingTimes } from './sitting-times';
 import { stayHasMeal } from './stay-has-meal';
 
@@ -27,5 +29,21 @@ describe('stayHasMeal', () => {
     expect(stayHasMeal(stays, '2025-12-31', 'breakfast')).toBe(true);
     expect(stayHasMeal(stays, '2026-01-01', 'dinner')).toBe(false);
     expect(stayHasMeal([], '2025-12-30', 'dinner')).toBe(false);
+  });
+});
+
+describe('reservationErrors', () => {
+  it('names each missing or wrong field, and nothing for a good form', () => {
+    expect(
+      reservationErrors({ promotionId: '7202', party: 2, time: '19:00', requests: '' }),
+    ).toEqual({});
+    expect(
+      reservationErrors({ promotionId: '', party: 0, time: '', requests: 'x'.repeat(501) }),
+    ).toEqual({
+      promotionId: RESERVATION_MESSAGES.restaurant,
+      party: PARTY_SIZE_MESSAGE,
+      time: RESERVATION_MESSAGES.time,
+      requests: RESERVATION_MESSAGES.requests,
+    });
   });
 });
