@@ -41,23 +41,6 @@ export function MealBlock(props: {
       className="dining__block"
       title={title}
       headingLevel={2}
-      footer={
-        <span ref={opener}>
-          <Button
-            part="add-reservation"
-            variant={adding ? 'secondary' : 'primary'}
-            aria-expanded={adding}
-            aria-controls={adding ? formId : undefined}
-            disabled={!props.venues.length}
-            onClick={() => {
-              setHeld('');
-              setAdding((open) => !open);
-            }}
-          >
-            Add a reservation<span className="ik-visually-hidden">: {title}</span>
-          </Button>
-        </span>
-      }
     >
       <BlockTables tables={tables} />
       <ul className="dining__venues" aria-label={`Restaurants for ${title}`}>
@@ -67,6 +50,22 @@ export function MealBlock(props: {
           </li>
         ))}
       </ul>
+      {/* A disclosure: the form opens under its button. */}
+      <span ref={opener}>
+        <Button
+          part="add-reservation"
+          variant={adding ? 'secondary' : 'primary'}
+          aria-expanded={adding}
+          aria-controls={adding ? formId : undefined}
+          disabled={!props.venues.length}
+          onClick={() => {
+            setHeld('');
+            setAdding((open) => !open);
+          }}
+        >
+          Add a reservation<span className="ik-visually-hidden">: {title}</span>
+        </Button>
+      </span>
       <p role="status" part="held" className="dining__held">
         {held}
       </p>
