@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SEEDED_GUEST } from '../sandbox/db/seed-guest.ts';
+import { bookStayFor } from '../sandbox/dining/booked-stay-fixture.ts';
 import { startSandbox } from '../sandbox/start-sandbox.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
@@ -22,6 +23,9 @@ const ONLY = process.env.SCREENS_ONLY?.split(',');
 const BOOK = '/the-lake/book';
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const STAY = `${BOOK}/stay/${day(21)}/2/2/0/0`;
+/** The seeded guest's booked stay (booked below), whose tables the dining screen shows. */
+const DINING_ARRIVAL = day(30);
+const DINING = `${BOOK}/my-booking/restaurants/${DINING_ARRIVAL}`;
 
 /** The latest modification time below a path (as scripts/start.mjs: rebuild when stale). */
 function newestIn(file) {
@@ -157,6 +161,24 @@ const SCENES = [
   },
   { name: 'engine-my-booking', url: `${BOOK}/my-booking`, before: logIn },
   { name: 'engine-profile', url: `${BOOK}/account`, before: logIn },
+  { name: 'engine-dining', url: DINING, before: logIn },
+  {
+    name: 'engine-dining-form-errors',
+    url: DINING,
+    before: logIn,
+    after: async (page) => {
+      const block = engine(page).locator('[part~=meal-block]').nth(2);
+      await block.locator('[part~=add-reservation]').click();
+      await block.getByRole('button', { name: 'Reserve table' }).click();
+    },
+  },
+  {
+    name: 'engine-dining-drawer-open',
+    url: DINING,
+    view: true,
+    before: logIn,
+    after: (page) => engine(page).locator('[part~=restaurant-info]').first().click(),
+  },
   { name: 'engine-not-found', url: `${BOOK}/no-such-page` },
   { name: 'engine-activities', url: `${BOOK}/activities` },
   { name: 'engine-wild-swimming', url: `${BOOK}/activities/wild-swimming`, after: chooseFirstDay },
@@ -243,6 +265,10 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 const dbDir = mkdtempSync(path.join(tmpdir(), 'innkit-screens-'));
 const sandbox = await startSandbox({ port: 0, dbFile: path.join(dbDir, 'sandbox.db') });
+{
+  const guest = sandbox.repos.customers.findByEmail(SEEDED_GUEST.email);
+  if (guest) bookStayFor(sandbox.repos, guest.id, DINING_ARRIVAL, 3, Date.now());
+}
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const shots = [];
 const failures = [];

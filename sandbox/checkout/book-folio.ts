@@ -45,6 +45,11 @@ export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
     items.flatMap((item) => (item.Category === 'Treatments' ? [Number(item.FolioItemId)] : [])),
     booking.customerId,
   );
+  // Its tables are the guest's: held until now, booked from here on.
+  repos.dining.bookLines(
+    items.flatMap((item) => (item.Category === 'Dining' ? [Number(item.FolioItemId)] : [])),
+    booking.customerId,
+  );
   repos.account.moveItemsExcept(booking.webFolioId, next, kept);
   repos.account.moveSessions(booking.webFolioId, next);
   return { ref: row.ref, webFolioId: next };

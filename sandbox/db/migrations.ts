@@ -384,4 +384,37 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX spa_bookings_day ON spa_bookings(start_time);
   `,
+  // Restaurant tables (issue 14): sittings (a venue at one meal, with its PromotionId, its
+  // seating times and covers per time), and the reservations that take covers: held with the
+  // cart while its session lives (like a room hold), booked once the cart is paid or
+  // reserved, freed when the line goes.
+  `
+  CREATE TABLE dining_sittings (
+    promotion_id TEXT PRIMARY KEY,
+    venue_id TEXT NOT NULL,
+    venue_name TEXT NOT NULL,
+    meal TEXT NOT NULL CHECK (meal IN ('breakfast', 'dinner')),
+    description TEXT NOT NULL DEFAULT '',
+    -- first and last seating, HH:mm, every step_minutes
+    open_time TEXT NOT NULL,
+    close_time TEXT NOT NULL CHECK (close_time >= open_time),
+    step_minutes INTEGER NOT NULL CHECK (step_minutes > 0),
+    covers INTEGER NOT NULL CHECK (covers > 0),
+    UNIQUE (venue_id, meal)
+  );
+  CREATE TABLE dining_reservations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    promotion_id TEXT NOT NULL REFERENCES dining_sittings(promotion_id),
+    visit_date TEXT NOT NULL,
+    visit_time TEXT NOT NULL,
+    party_size INTEGER NOT NULL CHECK (party_size BETWEEN 1 AND 12),
+    customer_id INTEGER NOT NULL,
+    folio_item_id INTEGER NOT NULL UNIQUE REFERENCES folio_items(id) ON DELETE CASCADE,
+    reference TEXT NOT NULL UNIQUE,
+    special_requests TEXT,
+    status TEXT NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'booked')),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX dining_reservations_slot ON dining_reservations(promotion_id, visit_date);
+  `,
 ];

@@ -42,7 +42,7 @@ export const BOOKING_ROUTES = [
     path: '/my-booking/restaurants/:date',
     title: 'Dining',
     screen: 'dining',
-    ready: false,
+    ready: true,
   },
   {
     name: 'my-treatments',

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-day';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
+import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
 import { WIDGET_TAGS } from '../../src/loader/tags';
 import { sandboxAndBrowser } from './browser';
 import { revealAll } from './reveal';
@@ -22,6 +23,9 @@ const WIDTHS = [320, 375, 768, 1024, 1280];
 const THEMES = ['lake', 'seaside', 'inn'];
 const today = new Date().toISOString().slice(0, 10);
 const STAY = `/the-lake/book/stay/${addDays(today, 21)}/2/2/0/0`;
+/** The dining screen of a stay the seeded guest has booked (booked in its check). */
+const DINING_ARRIVAL = addDays(today, 30);
+const DINING = `/the-lake/book/my-booking/restaurants/${DINING_ARRIVAL}`;
 
 const DEMO_PAGES = [
   '/',
@@ -39,6 +43,7 @@ const ENGINE_ROUTES = [
   '/the-lake/book/cart',
   '/the-lake/book/login-register',
   '/the-lake/book/my-booking',
+  DINING,
   '/the-lake/book/no-such-page',
   '/the-lake/book/activities',
   '/the-lake/book/activities/wild-swimming',
@@ -401,7 +406,12 @@ describe('every page at every width in every theme', () => {
   for (const url of ENGINE_ROUTES) {
     it(`${url}: the same checks`, { timeout: 180_000 }, async () => {
       const page = await openPage(url);
-      if (url.endsWith('/my-booking')) {
+      if (url === DINING) {
+        const { repos } = run.sandbox;
+        const guest = repos.customers.findByEmail(SEEDED_GUEST.email);
+        if (guest) bookStayFor(repos, guest.id, DINING_ARRIVAL, 3, Date.now());
+      }
+      if (url.endsWith('/my-booking') || url === DINING) {
         await page.goto(`${run.sandbox.url}/the-lake/book/login-register`);
         const form = page.locator('ik-booking-engine');
         await form.getByLabel('Email').fill(SEEDED_GUEST.email);

@@ -24,6 +24,10 @@ export const SCREENS: Partial<
   'stay-search': { Screen: lazy(() => import('./screens/stay-search/StaySearch')) },
   'login-register': { Screen: lazy(() => import('./screens/login-register/LoginRegister')) },
   'my-booking': { Screen: lazy(() => import('./screens/my-booking/MyBookings')) },
+  dining: {
+    Screen: lazy(() => import('./screens/dining/DiningScreen')),
+    freshPerPath: true,
+  },
   profile: { Screen: lazy(() => import('./screens/profile/Profile')) },
   checkout: { Screen: lazy(() => import('./screens/checkout/CheckoutRoute')) },
   'reset-password': {

@@ -8,6 +8,8 @@ export function ItemFacts({ item }: { item: WebFolioItem }) {
     ['Dates', when(item)],
     ['Nights', item.Nights ? String(item.Nights) : null],
     ['Guests', guestsText(item) || null],
+    // A table is held, not booked, until checkout (booking-engine.md §2 Dining).
+    ['Status', item.Category === 'Dining' ? 'Holding' : null],
     ['Where', item.Location],
     ['Rate', item.RateDetails],
     ['For', item.CustomerName],

@@ -4,6 +4,8 @@ import { formatMoney } from '../../../../src/domain/format-money';
 import { guestsText } from '../../../../src/domain/guests-text';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
 import { Card } from '../../../../src/ui/Card';
+import { LinkButton } from '../../../../src/ui/LinkButton';
+import { useEngine } from '../../engine-context';
 import { useStyles } from '../../../../src/ui/styles';
 import css from './booking-lists.css?inline';
 
@@ -103,6 +105,7 @@ export function BookingLists({
   /** Controls under each booked room (its extras drawer). */
   stayActions?: (room: MyStayRoom) => ReactNode;
 }) {
+  const { base } = useEngine();
   const rooms = Object.entries(bookings.Stays)
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([, stay]) => stay.rooms);
@@ -115,7 +118,18 @@ export function BookingLists({
             title={room.Details || 'Room'}
             reference={room.BookingRef}
             highlight={highlight}
-            actions={stayActions?.(room)}
+            actions={
+              <>
+                {stayActions?.(room)}
+                {/* Tables for the stay's nights (booking-engine.md §2 Dining). */}
+                <LinkButton
+                  part="reserve-table"
+                  href={`${base}/my-booking/restaurants/${room.ArrivalDate}`}
+                >
+                  Reserve a table<span className="ik-visually-hidden">: {room.Details}</span>
+                </LinkButton>
+              </>
+            }
             facts={[
               { label: 'Arrival', value: formatDate(room.ArrivalDate) },
               { label: 'Departure', value: formatDate(room.DepartureDate) },

@@ -1,0 +1,114 @@
+import { atom } from 'nanostores';
+import { loadMyBookings } from '../../api/account-flows';
+import {
+  fetchDiningAvailabilities,
+  fetchDiningAvailableDays,
+  fetchDiningVenues,
+} from '../../api/dining';
+import type { DiningAvailability, DiningVenue } from '../../schemas/dining';
+import type { MyBookingsAnswer } from '../../schemas/my-bookings';
+import { $session } from '../index';
+import { runChange } from './rs-outcome-handler';
+
+export type DiningLoad<T> =
+  { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; message: string };
+
+export const VENUES_FAILED = 'Sorry, we could not load the restaurants. Please try again.';
+export const TIMES_FAILED = 'Sorry, we could not load the times. Please try again.';
+
+/** The guest's bookings (their stays and booked tables), or why not. */
+export const $diningBookings = atom<
+  DiningLoad<MyBookingsAnswer> | { status: 'logged-out'; message: string } | null
+>(null);
+/** The restaurants' sittings (breakfast at one, dinner at two). */
+export const $diningVenues = atom<DiningLoad<DiningVenue[]> | null>(null);
+/** Days with a table, per `PromotionId|start|end`. */
+export const $diningDays = atom<Readonly<Record<string, DiningLoad<string[]>>>>({});
+/** Times with covers, per `PromotionId|day|party`. */
+export const $diningTimes = atom<Readonly<Record<string, DiningLoad<DiningAvailability[]>>>>({});
+
+export const sessionFields = () => {
+  const ids = $session.get();
+  return { SessionId: ids?.SessionId, WebFolioId: ids?.WebFolioId ?? null };
+};
+
+export const timesKey = (promotionId: string, day: string, party: number) =>
+  `${promotionId}|${day}|${party}`;
+export const daysKey = (promotionId: string, start: string, end: string) =>
+  `${promotionId}|${start}|${end}`;
+
+/** Loads the guest's bookings; logged-out guests are told to log in, without a request. */
+export async function loadDiningBookings(): Promise<void> {
+  $diningBookings.set({ status: 'loading' });
+  const load = await loadMyBookings($session.get());
+  $diningBookings.set(
+    load.kind === 'ok'
+      ? { status: 'loaded', value: load.bookings }
+      : load.kind === 'logged-out'
+        ? { status: 'logged-out', message: load.message }
+        : { status: 'failed', message: load.message },
+  );
+}
+
+/** Loads the restaurants' sittings. */
+export async function loadDiningVenues(): Promise<void> {
+  $diningVenues.set({ status: 'loading' });
+  const data = sessionFields();
+  let venues: DiningVenue[] | null = null;
+  const outcome = await runChange('dining: FetchDiningVenues', data, async () => {
+    const answer = await fetchDiningVenues(data);
+    venues = answer.DiningVenues;
+    return answer;
+  });
+  $diningVenues.set(
+    outcome.ok && venues
+      ? { status: 'loaded', value: venues }
+      : { status: 'failed', message: (!outcome.ok && outcome.message) || VENUES_FAILED },
+  );
+}
+
+/** Loads the days from `start` to `end` on which a sitting has a table for one. */
+export async function loadDiningDays(promotionId: string, start: string, end: string) {
+  const key = daysKey(promotionId, start, end);
+  const put = (state: DiningLoad<string[]>) =>
+    $diningDays.set({ ...$diningDays.get(), [key]: state });
+  put({ status: 'loading' });
+  const data = {
+    ...sessionFields(),
+    PromotionId: promotionId,
+    StartDate: start,
+    EndDate: end,
+    PartySize: 1,
+  };
+  let days: string[] | null = null;
+  const outcome = await runChange('dining: FetchDiningAvailableDays', data, async () => {
+    const answer = await fetchDiningAvailableDays(data);
+    days = answer.AvailableDays;
+    return answer;
+  });
+  put(
+    outcome.ok && days
+      ? { status: 'loaded', value: days }
+      : { status: 'failed', message: (!outcome.ok && outcome.message) || TIMES_FAILED },
+  );
+}
+
+/** Loads a sitting's times on a day with covers for the party. */
+export async function loadDiningTimes(promotionId: string, day: string, party: number) {
+  const key = timesKey(promotionId, day, party);
+  const put = (state: DiningLoad<DiningAvailability[]>) =>
+    $diningTimes.set({ ...$diningTimes.get(), [key]: state });
+  put({ status: 'loading' });
+  const data = { ...sessionFields(), PromotionId: promotionId, VisitDate: day, PartySize: party };
+  let times: DiningAvailability[] | null = null;
+  const outcome = await runChange('dining: FetchDiningAvailabilities', data, async () => {
+    const answer = await fetchDiningAvailabilities(data);
+    times = answer.Availabilities;
+    return answer;
+  });
+  put(
+    outcome.ok && times
+      ? { status: 'loaded', value: times }
+      : { status: 'failed', message: (!outcome.ok && outcome.message) || TIMES_FAILED },
+  );
+}

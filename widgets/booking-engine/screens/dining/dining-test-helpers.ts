@@ -1,0 +1,52 @@
+import { expect } from 'chai';
+import { paymentStatus, setCheckout } from '../../../../src/api/checkout-api';
+import { bookPms, getRates } from '../../../../src/api/rates-api';
+import { addDays } from '../../../../src/domain/calendar-day';
+import { $session, refreshCart } from '../../../../src/stores';
+import { today } from '../../../../src/core/clock';
+import { CARD_DETAILS, newLoggedInGuest } from '../../account-test-helpers';
+
+/** Helpers for the dining screen's browser tests (not a test file itself). */
+
+/**
+ * A new logged-in guest with a booked (paid) stay of `nights` from a few weeks ahead, booked
+ * as the engine does (get-rates, book-pms, the card page); its arrival date and email
+ * (the password is newLoggedInGuest's).
+ */
+export async function guestWithBookedStay(
+  what: string,
+  nights: number,
+): Promise<{ arrival: string; email: string }> {
+  const email = await newLoggedInGuest(what);
+  const session = $session.get();
+  for (let arrival = addDays(today(), 21), tries = 0; tries < 21; tries += 1) {
+    arrival = addDays(arrival, 1);
+    const departure = addDays(arrival, nights);
+    const rates = await getRates({ ArrivalDate: arrival, DepartureDate: departure, Adults: 2 });
+    const room = rates.RoomTypes.find((type) => type.Rates.length);
+    const rate = room?.Rates[0];
+    if (!room || !rate) continue;
+    const booked = await bookPms({
+      SessionId: session?.SessionId,
+      WebFolioId: session?.WebFolioId,
+      PMSRoomType: rate.PMSRoomTypeId,
+      PMSRateType: rate.PMSRateTypeId,
+      ArrivalDate: arrival,
+      DepartureDate: departure,
+      Adults: 2,
+    });
+    if (booked.Result.value !== 'SUCCESS') continue;
+    await refreshCart();
+    const started = await setCheckout({ CreateToken: false });
+    const card = { action: 'pay', number: '4444333322221111', ...CARD_DETAILS };
+    await fetch(started.ForwardURL!, {
+      method: 'POST',
+      mode: 'no-cors',
+      body: new URLSearchParams(card),
+    });
+    expect((await paymentStatus(started.OrderKey!)).State).to.equal('FINALISED');
+    await refreshCart();
+    return { arrival, email };
+  }
+  throw new Error('no room to book');
+}
