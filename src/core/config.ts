@@ -4,8 +4,8 @@ import { type Config, type ConfigKey, ConfigSchema } from '../schemas/config';
 export type { Config, ConfigKey };
 
 const CONFIG_ELEMENT_ID = 'innkit-config';
-/** The keys an element may override by attribute (or property); `venues` and `activities` are page-wide only. */
-const PAGE_WIDE_KEYS: readonly string[] = ['venues', 'activities'];
+/** The keys an element may override by attribute (or property); `venues`, `activities` and `spa` are page-wide only. */
+const PAGE_WIDE_KEYS: readonly string[] = ['venues', 'activities', 'spa'];
 export const CONFIG_KEYS = Object.keys(ConfigSchema.entries).filter(
   (key) => !PAGE_WIDE_KEYS.includes(key),
 ) as ConfigKey[];

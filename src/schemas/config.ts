@@ -65,6 +65,12 @@ export const ConfigSchema = v.object({
    * Page-wide only; validated by `activitySettings` in src/core/activity-settings.ts.
    */
   activities: v.optional(v.unknown()),
+  /**
+   * The treatments screen's settings that differ from the specification's defaults
+   * (src/domain/spa/spa-config.ts): location, gender, version, last bookable day.
+   * Page-wide only; validated by `spaSettings` in src/core/spa-settings.ts.
+   */
+  spa: v.optional(v.unknown()),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 export type ConfigKey = keyof Config;
