@@ -30,4 +30,5 @@ export const SCREENS: Partial<
     Screen: lazy(() => import('./screens/reset-password/ResetPasswordRoute')),
     freshPerPath: true,
   },
+  treatments: { Screen: lazy(() => import('./screens/spa/Treatments')) },
 };
