@@ -4,7 +4,8 @@ import { logClient } from '../api/log-api';
 import { placeholderEmail } from '../domain/activities/placeholder-email';
 import type { TempSpaAccountRequest } from '../schemas/activities-temp-customer';
 import { runChange } from './engine/rs-outcome-handler';
-import { $session } from './session';
+// Through the index: the engine's chunk bundles this file, the page's runtime holds $session.
+import { $session } from './index';
 
 /** What the guest reads when no temporary customer could be made: nothing was added. */
 export const NOTHING_ADDED =
