@@ -4,7 +4,9 @@ import { formatMoney } from '../../../../src/domain/format-money';
 import { guestsText } from '../../../../src/domain/guests-text';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
 import { Card } from '../../../../src/ui/Card';
+import { LinkButton } from '../../../../src/ui/LinkButton';
 import { useStyles } from '../../../../src/ui/styles';
+import { useEngine } from '../../engine-context';
 import css from './booking-lists.css?inline';
 
 interface Fact {
@@ -103,6 +105,7 @@ export function BookingLists({
   /** Controls under each booked room (its extras drawer). */
   stayActions?: (room: MyStayRoom) => ReactNode;
 }) {
+  const { base } = useEngine();
   const rooms = Object.entries(bookings.Stays)
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([, stay]) => stay.rooms);
@@ -115,7 +118,19 @@ export function BookingLists({
             title={room.Details || 'Room'}
             reference={room.BookingRef}
             highlight={highlight}
-            actions={stayActions?.(room)}
+            actions={
+              <>
+                {stayActions?.(room)}
+                {/* The treatments screen, its drawer starting on the day of arrival. */}
+                <LinkButton
+                  href={`${base}/my-booking/treatments/${room.ArrivalDate}`}
+                  part="button add-treatments"
+                >
+                  Add spa treatments
+                  <span className="ik-visually-hidden">: {room.Details || 'Room'}</span>
+                </LinkButton>
+              </>
+            }
             facts={[
               { label: 'Arrival', value: formatDate(room.ArrivalDate) },
               { label: 'Departure', value: formatDate(room.DepartureDate) },
