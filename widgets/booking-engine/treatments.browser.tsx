@@ -106,7 +106,7 @@ describe('<ik-booking-engine> spa treatments', () => {
     expect(massage).to.contain('A full-body massage with warm oils.');
     expect(massage).to.contain('60 minutes');
     expect(massage).to.contain('£75.00');
-    expect(opener(engine, 'Lakeside massage').textContent).to.equal(
+    expect(opener(engine, 'Lakeside massage').getAttribute('aria-label')).to.equal(
       'Choose a time: Lakeside massage',
     );
     expect(shadow(engine).textContent).to.contain(

@@ -37,9 +37,11 @@ export function TreatmentCard(props: {
           part="button choose-time"
           variant="primary"
           aria-haspopup="dialog"
+          // Named with its treatment (a hidden span would be read "Choose a time : …").
+          aria-label={`Choose a time: ${service.ItemName}`}
           onClick={() => props.onChoose(service)}
         >
-          Choose a time<span className="ik-visually-hidden">: {service.ItemName}</span>
+          Choose a time
         </Button>
       }
     >
