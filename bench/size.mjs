@@ -127,24 +127,24 @@ for (const [tag, budget] of Object.entries(budgets.firstScreens ?? {})) {
   }
   closure(path.join(chunkDir, screenChunk), files);
   row(`first screen of <${tag}> (${budget.screen})`, null, total(files), budget);
-  // `laterScreens`: screens whose chunk (and what it imports beyond the first screen) has a
-  // budget of its own (the activity screens: 15 kB each, issue 13).
-  const later = budget.laterScreens ?? { screens: [] };
+  // `laterScreens[tag]`: screens whose chunk (and what it imports beyond the first screen) has
+  // a budget of its own, by the chunk's name (issues 13, 14, 15).
+  const later = budgets.laterScreens?.[tag] ?? {};
   const seen = new Set();
   for (const chunk of [...lazy].sort()) {
     if (files.has(chunk)) continue;
     const added = [...closure(chunk)].filter((f) => !files.has(f));
     const name = path.basename(chunk).replace(/^[a-z]+-|-[\w-]{8}\.js$/g, '');
-    const limited = later.screens.includes(name);
-    if (limited) seen.add(name);
+    const limit = later[name];
+    if (limit) seen.add(name);
     row(
       `  later screen ${name} (lazy, adds)`,
       null,
       total(added),
-      limited ? { target: later.target, ceiling: later.ceiling } : undefined,
+      limit ? { target: limit.target, ceiling: limit.ceiling } : undefined,
     );
   }
-  for (const name of later.screens) {
+  for (const name of Object.keys(later)) {
     if (!seen.has(name)) failures.push(`<${tag}>: no lazy chunk for the screen ${name}`);
   }
 }
@@ -163,13 +163,11 @@ for (const [name, group] of Object.entries(budgets.groups ?? {})) {
 // What an element adds to a page that already has innkit on it: its own chunks, without the
 // loader, the shared runtime (rt/runtime.js) and the framework chunk of its flavour (the
 // chunk holding defineWidget with preact/compat or React and r2wc), which every island shares.
-// The chunks' source maps are written outside dist/, never served (rollup.config.mjs).
-const mapOf = (f) => path.join(root, 'dist-maps', 'chunks', `${f}.map`);
 const frameworkChunks = existsSync(chunkDir)
   ? readdirSync(chunkDir)
-      .filter((f) => f.endsWith('.js') && existsSync(mapOf(f)))
+      .filter((f) => f.endsWith('.js') && existsSync(path.join(chunkDir, `${f}.map`)))
       .filter((f) =>
-        JSON.parse(readFileSync(mapOf(f), 'utf8')).sources.some((s) =>
+        JSON.parse(readFileSync(path.join(chunkDir, `${f}.map`), 'utf8')).sources.some((s) =>
           s.endsWith('src/ui/define-widget.tsx'),
         ),
       )

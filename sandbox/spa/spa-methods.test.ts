@@ -88,11 +88,23 @@ describe('FetchSpaServices and FetchSpaAvailability', { timeout: 30_000 }, () =>
     expect(at('18:00')).toBeUndefined();
   });
 
-  it('offers nothing after the last bookable day, and refuses to book it', async () => {
+  it('names the free therapists of each time', async () => {
+    const { visitor } = await guest();
+    const list = await times(visitor, MASSAGE, '2025-12-03');
+    const at11 = list.find((a) => a.StartTime === '2025-12-03T11:00:00');
+    expect(at11?.SpaStaffs.SpaStaff).toEqual([
+      { SpaStaffId: '201', SpaStaffName: 'Anna' },
+      { SpaStaffId: '202', SpaStaffName: 'Ben' },
+    ]);
+  });
+
+  it('offers nothing beyond its year-long diary, and refuses to book it', async () => {
     const { visitor, customerId } = await guest();
-    expect(await times(visitor, MASSAGE, '2026-01-13')).toEqual([]);
-    expect((await times(visitor, MASSAGE, '2026-01-12')).length).toBeGreaterThan(0);
-    const refused = await book(visitor, customerId, MASSAGE, '2026-01-13T10:00');
+    // 1 December 2025 + 366 days: the diary's last day; the site's own limit is the page's.
+    expect((await times(visitor, MASSAGE, '2026-01-13')).length).toBeGreaterThan(0);
+    expect((await times(visitor, MASSAGE, '2026-12-02')).length).toBeGreaterThan(0);
+    expect(await times(visitor, MASSAGE, '2026-12-03')).toEqual([]);
+    const refused = await book(visitor, customerId, MASSAGE, '2026-12-03T10:00');
     expect(refused.Result).toMatchObject({ value: 'FAIL', Text: NOT_OPEN });
     expect((await cart(visitor)).FolioItems).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { addDays } from '../../src/domain/calendar-day';
 import { assignSpaSlot, freeSpaSlots, hhmmOf, minutesOf } from '../../src/domain/spa/free-slots';
 import { SPA_LOCATION, isSpaBookableDay } from '../../src/domain/spa/spa-open-until';
 import {
@@ -21,7 +22,16 @@ import { busyOf, spaDay } from './spa-schedule';
 export const SLOT_TAKEN = 'Sorry, that time has just been taken. Please choose another.';
 export const NO_SUCH_TREATMENT = 'Sorry, that treatment is not available. Please choose another.';
 export const NOT_OPEN =
-  'Spa treatments can be booked up to 12 January 2026; later dates will be available shortly.';
+  'Spa treatments can be booked up to a year ahead. Please choose an earlier day.';
+
+/**
+ * How far ahead the spa's diary is open, in days. The site's own last bookable day (12 January
+ * 2026 in the specification, later on the demo page) is the page's setting, enforced by the
+ * screen (src/core/spa-settings.ts); the diary, like the PMS's, only ends a year out.
+ */
+export const SPA_DIARY_DAYS = 366;
+const diaryOpen = (day: string, today: string) =>
+  isSpaBookableDay(day, today, addDays(today, SPA_DIARY_DAYS));
 export const SLOT_PAST = 'Sorry, that time has already passed. Please choose another.';
 
 const atDay = (day: string, minutes: number) => `${day}T${hhmmOf(minutes)}:00`;
@@ -55,11 +65,12 @@ export const SPA_METHODS = {
       if (!treatment) {
         return answer(c, FetchSpaAvailabilityAnswerSchema, { Result: fail(NO_SUCH_TREATMENT) });
       }
-      if (!isSpaBookableDay(data.Date, c.var.today)) {
+      if (!diaryOpen(data.Date, c.var.today)) {
         return answer(c, FetchSpaAvailabilityAnswerSchema, { Result: SUCCESS, Availabilities: [] });
       }
       const now = c.var.deps.nowMs();
       const { shifts, rooms } = spaDay(spa);
+      const names = new Map(spa.staff().map((s) => [s.id, s.name]));
       const slots = freeSpaSlots(
         treatment.minutes,
         shifts,
@@ -73,7 +84,12 @@ export const SPA_METHODS = {
         Availabilities: slots.map((slot) => ({
           StartTime: slot.startTime,
           EndTime: atDay(data.Date, slot.end),
-          SpaStaffs: { SpaStaff: slot.staffIds.map((SpaStaffId) => ({ SpaStaffId })) },
+          SpaStaffs: {
+            SpaStaff: slot.staffIds.map((SpaStaffId) => ({
+              SpaStaffId,
+              SpaStaffName: names.get(SpaStaffId) ?? '',
+            })),
+          },
         })),
       });
     },
@@ -94,7 +110,7 @@ export const SPA_METHODS = {
       const start = minutesOf(data.StartDateTime.slice(11, 16));
       const startTime = atDay(day, start);
       if (hasStarted(startTime, c.var.today, now)) return reply(SLOT_PAST);
-      if (!isSpaBookableDay(day, c.var.today)) return reply(NOT_OPEN);
+      if (!diaryOpen(day, c.var.today)) return reply(NOT_OPEN);
       const end = start + treatment.minutes;
       if (end > 24 * 60) return reply(SLOT_TAKEN);
       const endTime = atDay(day, end);

@@ -5,7 +5,7 @@ export type { Config, ConfigKey };
 
 const CONFIG_ELEMENT_ID = 'innkit-config';
 /** The keys an element may override by attribute (or property); the others are page-wide only. */
-const PAGE_WIDE_KEYS: readonly string[] = ['venues', 'activities', 'consent'];
+const PAGE_WIDE_KEYS: readonly string[] = ['venues', 'activities', 'spa', 'consent'];
 export const CONFIG_KEYS = Object.keys(ConfigSchema.entries).filter(
   (key) => !PAGE_WIDE_KEYS.includes(key),
 ) as ConfigKey[];

@@ -49,7 +49,7 @@ export const BOOKING_ROUTES = [
     path: '/my-booking/treatments/:date?',
     title: 'Spa treatments',
     screen: 'treatments',
-    ready: false,
+    ready: true,
   },
   { name: 'profile', path: '/account', title: 'Your profile', screen: 'profile', ready: true },
   {
@@ -71,7 +71,7 @@ export const BOOKING_ROUTES = [
     path: '/treatments',
     title: 'Spa treatments',
     screen: 'treatments',
-    ready: false,
+    ready: true,
   },
   {
     name: 'activities',

@@ -76,6 +76,12 @@ export const ConfigSchema = v.object({
    */
   activities: v.optional(v.unknown()),
   /**
+   * The treatments screen's settings that differ from the specification's defaults
+   * (src/domain/spa/spa-config.ts): location, gender, version, last bookable day.
+   * Page-wide only; validated by `spaSettings` in src/core/spa-settings.ts.
+   */
+  spa: v.optional(v.unknown()),
+  /**
    * Analytics consent (src/domain/consent.ts): `granted` (the default, as before), `denied`, or
    * `wait` for the guest's choice (an `ik-consent` event or Google Consent Mode). Until granted
    * nothing is pushed to `window.dataLayer`. Page-wide only.

@@ -29,7 +29,15 @@ export const FetchSpaServicesAnswerSchema = v.object({
 export const SpaAvailabilitySchema = v.object({
   StartTime: IsoDateTime,
   EndTime: IsoDateTime,
-  SpaStaffs: v.object({ SpaStaff: v.array(v.object({ SpaStaffId: Id })) }),
+  SpaStaffs: v.object({
+    SpaStaff: v.array(
+      v.object({
+        SpaStaffId: Id,
+        /** The therapist's first name, for the guest's choice (the sandbox sends it). */
+        SpaStaffName: v.optional(v.string(), ''),
+      }),
+    ),
+  }),
 });
 export type SpaAvailability = v.InferOutput<typeof SpaAvailabilitySchema>;
 

@@ -43,4 +43,5 @@ export const SCREENS: Partial<
     Screen: lazy(() => import('./screens/activities/IceSkating')),
     freshPerPath: true,
   },
+  treatments: { Screen: lazy(() => import('./screens/spa/Treatments')) },
 };

@@ -1,12 +1,9 @@
-/**
- * The last day spa treatments can be booked online (booking-engine.md §9); later days are
- * "available shortly".
- */
-export const SPA_OPEN_UNTIL = '2026-01-12';
-export const SPA_LOCATION = '103';
-export const SPA_GENDER = 'X';
-export const SPA_VERSION = 2;
+import { SPA_DEFAULTS } from './spa-config';
 
-/** Whether a day can be booked: from today up to SPA_OPEN_UNTIL. */
-export const isSpaBookableDay = (day: string, today: string, openUntil = SPA_OPEN_UNTIL) =>
-  day >= today && day <= openUntil;
+export const SPA_LOCATION = SPA_DEFAULTS.location;
+export const SPA_GENDER = SPA_DEFAULTS.gender;
+export const SPA_VERSION = SPA_DEFAULTS.version;
+
+/** Whether a day can be booked: from today up to the last bookable day (both included). */
+export const isSpaBookableDay = (day: string, today: string, lastDate = SPA_DEFAULTS.lastDate) =>
+  day >= today && day <= lastDate;

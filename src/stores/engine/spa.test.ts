@@ -1,7 +1,7 @@
 /*
  * Node environment with a happy-dom page, against the real sandbox (see activities.test).
- * The sandbox's today is the real one, after the spa's last bookable day (12 January 2026):
- * bookings are refused in words, which is what this store can show here.
+ * The sandbox's today is the real one, after the specification's last bookable day
+ * (12 January 2026): bookings are refused in words unless the page's `spa` setting moves it.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
@@ -58,9 +58,29 @@ describe('the spa store', { timeout: 30_000 }, () => {
     expect(store.$spaTimes.get()['103500|2026-01-13']).toEqual({ status: 'loaded', value: [] });
   });
 
+  it('books a treatment for a temporary customer when the page opens the spa later', async () => {
+    const config = await import('../../core/config');
+    const { addDays } = await import('../../domain/calendar-day');
+    const { today } = await import('../../core/clock');
+    const day = addDays(today(), 2);
+    config.resetConfig({ spa: { lastDate: addDays(day, 30) } });
+    await store.loadSpaTimes('103500', day);
+    const times = store.$spaTimes.get()[`103500|${day}`];
+    const first = times?.status === 'loaded' ? times.value[0] : undefined;
+    expect(first?.StartTime).toBe(`${day}T09:00:00`);
+    expect(await store.bookTreatment('103500', `${day}T09:00`)).toBe(true);
+    expect(store.$spaFailure.get()).toBeNull();
+    expect(stores.$cart.get().FolioItems.map((i) => [i.Category, i.Details])).toEqual([
+      ['Treatments', 'Lakeside massage'],
+    ]);
+    config.resetConfig();
+  });
+
   it('says in words why a booking was refused, and adds nothing', async () => {
     expect(await store.bookTreatment('103500', '2027-03-01T10:00')).toBe(false);
-    expect(store.$spaFailure.get()).toMatch(/will be available shortly/);
+    expect(store.$spaFailure.get()).toBe(
+      'Spa bookings after January 2026 will be available shortly.',
+    );
     expect(store.$spaBooking.get()).toBeNull();
     await stores.refreshCart();
     expect(stores.$cart.get().FolioItems).toEqual([]);

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { createSpaBooking, fetchSpaAvailability, fetchSpaServices } from '../../api/spa';
-import { SPA_GENDER, SPA_LOCATION, SPA_VERSION } from '../../domain/spa/spa-open-until';
+import { spaSettings } from '../../core/spa-settings';
+import { spaLaterText } from '../../domain/spa/spa-later-text';
 import type { SpaAvailability, SpaService } from '../../schemas/spa';
 import { $session, refreshCart } from '../index';
 import { ensureBookingCustomer } from '../temporary-customer';
@@ -29,10 +30,10 @@ const sessionFields = () => {
   return { SessionId: ids?.SessionId, WebFolioId: ids?.WebFolioId ?? null };
 };
 
-/** Loads the treatments of the spa (location 103). */
+/** Loads the treatments of the spa (its location from the settings: 103). */
 export async function loadSpaServices(): Promise<void> {
   $spaServices.set({ status: 'loading' });
-  const data = { ...sessionFields(), Location: SPA_LOCATION, Language: 'en' };
+  const data = { ...sessionFields(), Location: spaSettings().location, Language: 'en' };
   let services: SpaService[] | null = null;
   const outcome = await runChange('spa: FetchSpaServices', data, async () => {
     const answer = await fetchSpaServices(data);
@@ -46,19 +47,27 @@ export async function loadSpaServices(): Promise<void> {
   );
 }
 
-/** Loads a treatment's free starts on a day. */
+/**
+ * Loads a treatment's free starts on a day (gender and version from the settings); a day
+ * after the last bookable one has none, without asking.
+ */
 export async function loadSpaTimes(itemId: string, day: string): Promise<void> {
   const key = `${itemId}|${day}`;
   const put = (state: Loadable<SpaAvailability[]>) =>
     $spaTimes.set({ ...$spaTimes.get(), [key]: state });
+  const settings = spaSettings();
+  if (day > settings.lastDate) {
+    put({ status: 'loaded', value: [] });
+    return;
+  }
   put({ status: 'loading' });
   const data = {
     ...sessionFields(),
     SpaItemId: itemId,
     Date: day,
-    Gender: SPA_GENDER,
-    Version: SPA_VERSION,
-  } as const;
+    Gender: settings.gender,
+    Version: settings.version,
+  };
   let times: SpaAvailability[] | null = null;
   const outcome = await runChange('spa: FetchSpaAvailability', data, async () => {
     const answer = await fetchSpaAvailability(data);
@@ -82,8 +91,13 @@ export async function bookTreatment(
   staffId: string | null = null,
 ): Promise<boolean> {
   if ($spaBooking.get() !== null) return false;
-  $spaBooking.set(itemId);
   $spaFailure.set(null);
+  const { lastDate } = spaSettings();
+  if (startDateTime.slice(0, 10) > lastDate) {
+    $spaFailure.set(spaLaterText(lastDate));
+    return false;
+  }
+  $spaBooking.set(itemId);
   try {
     const customer = await ensureBookingCustomer();
     if (!customer.ok) {

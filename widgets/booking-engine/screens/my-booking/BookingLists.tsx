@@ -128,6 +128,14 @@ export function BookingLists({
                 >
                   Reserve a table<span className="ik-visually-hidden">: {room.Details}</span>
                 </LinkButton>
+                {/* The treatments screen, its drawer starting on the day of arrival. */}
+                <LinkButton
+                  href={`${base}/my-booking/treatments/${room.ArrivalDate}`}
+                  part="button add-treatments"
+                >
+                  Add spa treatments
+                  <span className="ik-visually-hidden">: {room.Details || 'Room'}</span>
+                </LinkButton>
               </>
             }
             facts={[

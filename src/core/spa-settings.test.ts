@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPA_DEFAULTS } from '../domain/spa/spa-config';
+import { CONFIG_KEYS, parseConfig, resetConfig } from './config';
+import { spaSettings } from './spa-settings';
+
+afterEach(() => {
+  resetConfig();
+  vi.restoreAllMocks();
+});
+
+describe('spaSettings', () => {
+  it('is the defaults when the page overrides nothing, and is page-wide only', () => {
+    expect(spaSettings(parseConfig({}))).toEqual(SPA_DEFAULTS);
+    expect(CONFIG_KEYS).not.toContain('spa');
+  });
+
+  it('applies the page’s overrides', () => {
+    resetConfig({ spa: { lastDate: '2027-01-12' } });
+    expect(spaSettings()).toEqual({ ...SPA_DEFAULTS, lastDate: '2027-01-12' });
+  });
+
+  it('drops only a bad key, says so on the console, and keeps the rest', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = spaSettings(parseConfig({ spa: { lastDate: 'soon', location: '104' } }));
+    expect(config.lastDate).toBe(SPA_DEFAULTS.lastDate);
+    expect(config.location).toBe('104');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('spa.lastDate'));
+  });
+});
+
+describe('the demo book page’s spa settings', () => {
+  it('open the spa into the coming season, valid', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const html = await readFile(
+      new URL('../../demo-pages/the-lake/book/index.html', import.meta.url),
+      'utf8',
+    );
+    const block = /<script type="application\/json" id="innkit-config">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = spaSettings(parseConfig(JSON.parse(block ?? '{}')));
+    expect(error).not.toHaveBeenCalled();
+    expect(config.lastDate).toBe('2027-01-12');
+    expect(config.location).toBe('103');
+  });
+});

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { formatDate, formatTime } from '../../../../src/domain/format-date';
+import { spaDay } from '../../../../src/domain/spa/spa-day';
+import { spaLaterText } from '../../../../src/domain/spa/spa-later-text';
+import type { SpaService } from '../../../../src/schemas/spa';
+import { $spaBooking, $spaFailure, bookTreatment } from '../../../../src/stores/engine/spa';
+import { Alert } from '../../../../src/ui/Alert';
+import { Button } from '../../../../src/ui/Button';
+import { Drawer } from '../../../../src/ui/Drawer';
+import { FieldFrame } from '../../../../src/ui/form/Field';
+import { InlineStatus } from '../../../../src/ui/InlineStatus';
+import { LinkButton } from '../../../../src/ui/LinkButton';
+import { useStore } from '../../../../src/ui/use-store';
+import { useEngine } from '../../engine-context';
+import { SpaFacts } from './TreatmentCard';
+import { type SpaChoice, SpaTimes } from './SpaTimes';
+
+const DAY_PROBLEMS = {
+  past: 'Please choose today or a later day.',
+  invalid: 'Please choose a day.',
+} as const;
+
+/**
+ * The spa service drawer (booking-engine.md §4): what the treatment is, its duration and
+ * price, then a day and that day's times (FetchSpaAvailability) with the therapist when the
+ * guest may choose; "Book treatment" adds it to the cart (a temporary customer first when
+ * needed). A lapsed session closes it: the expired notice says the rest.
+ */
+export function SpaServiceDrawer(props: {
+  service: SpaService;
+  open: boolean;
+  onClose: () => void;
+  firstDay: string;
+  today: string;
+  lastDate: string;
+}) {
+  const { service, today, lastDate } = props;
+  const { base } = useEngine();
+  const dateId = useId();
+  const [day, setDay] = useState(props.firstDay);
+  const [choice, setChoice] = useState<SpaChoice | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [booked, setBooked] = useState<string | null>(null);
+  const failure = useStore($spaFailure);
+  const booking = useStore($spaBooking) === service.SpaItemId;
+  const state = spaDay(day, today, lastDate);
+
+  const changeDay = (next: string) => {
+    setDay(next);
+    setChoice(null);
+    setMissing(false);
+  };
+
+  const book = async () => {
+    if (!choice || state !== 'bookable') {
+      setMissing(true);
+      return;
+    }
+    setBooked(null);
+    const ok = await bookTreatment(service.SpaItemId, choice.start, choice.staffId);
+    if (ok) {
+      setBooked(`${service.ItemName}, ${formatDate(day)} at ${formatTime(choice.start)}`);
+      setChoice(null);
+    } else if ($spaFailure.get() === null) props.onClose();
+  };
+
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      title={service.ItemName}
+      label={`Spa service: ${service.ItemName}`}
+      closeLabel="Close spa service"
+      part="drawer spa-drawer"
+      footer={
+        <Button
+          variant="primary"
+          part="button book-treatment"
+          busy={booking}
+          busyLabel="Booking…"
+          onClick={() => void book()}
+        >
+          Book treatment
+        </Button>
+      }
+    >
+      {service.ItemDesc ? <p>{service.ItemDesc}</p> : null}
+      <SpaFacts service={service} />
+      <FieldFrame
+        id={dateId}
+        label="Date"
+        hint={`From today up to ${formatDate(lastDate)}.`}
+        error={state === 'past' || state === 'invalid' ? DAY_PROBLEMS[state] : null}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="date"
+            part="input spa-date"
+            min={today}
+            value={day}
+            required
+            onChange={(event) => changeDay(event.currentTarget.value)}
+          />
+        )}
+      </FieldFrame>
+      {state === 'later' ? (
+        <InlineStatus part="spa-later">{spaLaterText(lastDate)}</InlineStatus>
+      ) : state === 'bookable' ? (
+        <SpaTimes
+          itemId={service.SpaItemId}
+          day={day}
+          choice={choice}
+          missing={missing}
+          onChoose={(next) => {
+            setChoice(next);
+            setMissing(false);
+          }}
+        />
+      ) : null}
+      {failure ? (
+        <Alert tone="error" part="spa-failure">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      {booked ? (
+        <Alert
+          tone="success"
+          title="Added to your cart"
+          part="spa-booked"
+          actions={
+            <LinkButton href={`${base}/cart`} part="button go-to-cart">
+              Go to cart
+            </LinkButton>
+          }
+        >
+          <p>{booked}</p>
+        </Alert>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId } from 'react';
+import { formatDate, formatTime } from '../../../../src/domain/format-date';
+import type { SpaAvailability } from '../../../../src/schemas/spa';
+import { $spaTimes, loadSpaTimes } from '../../../../src/stores/engine/spa';
+import { AsyncBlock } from '../../../../src/ui/AsyncBlock';
+import { EmptyState } from '../../../../src/ui/EmptyState';
+import { useStore } from '../../../../src/ui/use-store';
+
+/** The guest's choice: a start (`YYYY-MM-DDTHH:mm`) and a therapist, or none preferred. */
+export interface SpaChoice {
+  start: string;
+  staffId: string | null;
+}
+
+const startOf = (slot: SpaAvailability) => slot.StartTime.slice(0, 16);
+const staffOf = (slot: SpaAvailability | undefined) => slot?.SpaStaffs.SpaStaff ?? [];
+
+/**
+ * A day's times for one treatment (radios: arrows move between them), and, when more than
+ * one therapist is free at the chosen time, who gives it. "No times available." when none.
+ */
+export function SpaTimes(props: {
+  itemId: string;
+  day: string;
+  choice: SpaChoice | null;
+  /** "Book" was pressed without a time. */
+  missing: boolean;
+  onChoose: (choice: SpaChoice) => void;
+}) {
+  const { itemId, day, choice } = props;
+  const key = `${itemId}|${day}`;
+  const times = useStore($spaTimes)[key];
+  const name = useId();
+  const therapistId = useId();
+
+  useEffect(() => {
+    if (!$spaTimes.get()[key]) void loadSpaTimes(itemId, day);
+  }, [key, itemId, day]);
+
+  const slots = times?.status === 'loaded' ? times.value : [];
+  const chosen = slots.find((slot) => startOf(slot) === choice?.start);
+  const staff = staffOf(chosen);
+  return (
+    <AsyncBlock
+      status={!times || times.status === 'idle' ? 'loading' : times.status}
+      loadingText="Loading times…"
+      error={times?.status === 'failed' ? times.message : null}
+      onRetry={() => void loadSpaTimes(itemId, day)}
+      isEmpty={slots.length === 0}
+      empty={
+        <EmptyState title="No times available." part="empty no-times">
+          <p>Please try another day.</p>
+        </EmptyState>
+      }
+      part="spa-times"
+    >
+      {() => (
+        <>
+          <fieldset
+            className="ik-field ik-group spa-times"
+            part="field spa-time-choice"
+            aria-describedby={props.missing ? `${name}-error` : undefined}
+          >
+            <legend>Times on {formatDate(day)}</legend>
+            <div className="spa-times__grid">
+              {slots.map((slot) => (
+                <label key={slot.StartTime} className="spa-time" part="spa-time">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={startOf(slot)}
+                    checked={choice?.start === startOf(slot)}
+                    onChange={() => props.onChoose({ start: startOf(slot), staffId: null })}
+                  />
+                  {formatTime(slot.StartTime)}
+                </label>
+              ))}
+            </div>
+            {props.missing ? (
+              <p id={`${name}-error`} part="field-error" className="ik-error ik-field-error">
+                Please choose a time.
+              </p>
+            ) : null}
+          </fieldset>
+          {chosen && staff.length > 1 ? (
+            <div className="ik-field" part="field">
+              <label htmlFor={therapistId}>Therapist</label>
+              <select
+                id={therapistId}
+                part="input spa-therapist"
+                value={choice?.staffId ?? ''}
+                onChange={(event) =>
+                  props.onChoose({
+                    start: startOf(chosen),
+                    staffId: event.currentTarget.value || null,
+                  })
+                }
+              >
+                <option value="">No preference</option>
+                {staff.map((s) => (
+                  <option key={s.SpaStaffId} value={s.SpaStaffId}>
+                    {s.SpaStaffName || `Therapist ${s.SpaStaffId}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </>
+      )}
+    </AsyncBlock>
+  );
+}

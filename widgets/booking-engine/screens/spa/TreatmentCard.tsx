@@ -1,0 +1,52 @@
+import type { SpaService } from '../../../../src/schemas/spa';
+import { Button } from '../../../../src/ui/Button';
+import { Card } from '../../../../src/ui/Card';
+import { Price } from '../../../../src/ui/Price';
+
+/** What a treatment is: its duration and price, as the card and the drawer say them. */
+export function SpaFacts({ service }: { service: SpaService }) {
+  return (
+    <dl className="facts spa-facts">
+      <div>
+        <dt>Duration</dt>
+        <dd>{service.ServiceTime} minutes</dd>
+      </div>
+      <div>
+        <dt>Price</dt>
+        <dd>
+          <Price amount={service.Price} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One treatment of the list: name, description, duration, price and "Choose a time". */
+export function TreatmentCard(props: {
+  service: SpaService;
+  onChoose: (service: SpaService) => void;
+}) {
+  const { service } = props;
+  return (
+    <Card
+      as="li"
+      part="card treatment"
+      title={service.ItemName}
+      footer={
+        <Button
+          part="button choose-time"
+          variant="primary"
+          aria-haspopup="dialog"
+          // Named with its treatment (a hidden span would be read "Choose a time : …").
+          aria-label={`Choose a time: ${service.ItemName}`}
+          onClick={() => props.onChoose(service)}
+        >
+          Choose a time
+        </Button>
+      }
+    >
+      {service.ItemDesc ? <p>{service.ItemDesc}</p> : null}
+      <SpaFacts service={service} />
+    </Card>
+  );
+}
