@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { paymentStatus, setCheckout } from '../../../../src/api/checkout-api';
+import { paymentStatus, sessionFields, setCheckout } from '../../../../src/api/checkout-api';
 import { bookPms, getRates } from '../../../../src/api/rates-api';
 import { addDays } from '../../../../src/domain/calendar-day';
 import { $session, refreshCart } from '../../../../src/stores';
@@ -37,7 +37,7 @@ export async function guestWithBookedStay(
     });
     if (booked.Result.value !== 'SUCCESS') continue;
     await refreshCart();
-    const started = await setCheckout({ CreateToken: false });
+    const started = await setCheckout({ ...sessionFields($session.get()), CreateToken: false });
     const card = { action: 'pay', number: '4444333322221111', ...CARD_DETAILS };
     await fetch(started.ForwardURL!, {
       method: 'POST',
