@@ -17,12 +17,6 @@ import MagicString from 'magic-string';
  * shared stores through their index, so that it does not grow the runtime every page loads.
  */
 export const ELEMENT_STORE_DIRS = ['src/stores/engine'];
-/**
- * Single store files of one element, allowed as ELEMENT_STORE_DIRS are: the temporary customer
- * that spa and activity bookings are made for (booking-engine.md §4, §6), which only the
- * booking engine's screens use. It reaches the shared stores through their index.
- */
-export const ELEMENT_STORE_FILES = ['src/stores/temporary-customer.ts'];
 export const SHARED_ENTRIES = [
   {
     name: 'rt/runtime',
@@ -65,7 +59,6 @@ export function runtimeExternal({ root, building }) {
   }
   const statefulDir = path.join(root, 'src/stores') + path.sep;
   const elementDirs = ELEMENT_STORE_DIRS.map((dir) => path.join(root, dir) + path.sep);
-  const elementFiles = ELEMENT_STORE_FILES.map((file) => path.join(root, file));
   return {
     name: 'innkit-runtime-external',
     async resolveId(source, importer, options) {
@@ -75,7 +68,6 @@ export function runtimeExternal({ root, building }) {
       const entry = entryOf.get(resolved.id);
       if (entry) return { id: `${MARK}${entry}.js`, external: 'absolute' };
       if (elementDirs.some((dir) => resolved.id.startsWith(dir))) return null;
-      if (elementFiles.includes(resolved.id)) return null;
       if (resolved.id.startsWith(statefulDir) && !own.has(resolved.id)) {
         this.error(
           `${path.relative(root, importer)} imports ${path.relative(root, resolved.id)}: ` +

@@ -9,7 +9,7 @@ import { type ApiSandbox, SEEDED_GUEST, startApiSandbox } from '../../testing/ap
 import { type FreshStores, freshStores } from '../../testing/fresh-stores';
 import { clearDocumentCookies, installPageDom } from '../../testing/page-dom';
 import type * as Activities from './activities';
-import type * as TemporaryCustomer from '../temporary-customer';
+import type * as TemporaryCustomer from './temporary-customer';
 
 let sb: ApiSandbox;
 let s: FreshStores;
@@ -33,7 +33,7 @@ async function start(fetchFor?: (inner: typeof fetch) => typeof fetch) {
   sb = await startApiSandbox();
   s = await freshStores(fetchFor ? { ...sb.http, fetch: fetchFor(sb.http.fetch!) } : sb.http);
   store = await import('./activities');
-  temp = await import('../temporary-customer');
+  temp = await import('./temporary-customer');
   await s.loadSession();
 }
 

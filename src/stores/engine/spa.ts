@@ -4,7 +4,7 @@ import { spaSettings } from '../../core/spa-settings';
 import { spaLaterText } from '../../domain/spa/spa-later-text';
 import type { SpaAvailability, SpaService } from '../../schemas/spa';
 import { $session, refreshCart } from '../index';
-import { ensureBookingCustomer } from '../temporary-customer';
+import { ensureBookingCustomer } from './temporary-customer';
 import { runChange } from './rs-outcome-handler';
 
 export type Loadable<T> =

@@ -1,7 +1,7 @@
 /* Node environment with a happy-dom page, against the real sandbox (see booking-session.test). */
 import { describe, expect, it } from 'vitest';
-import { SEEDED_GUEST } from '../testing/api-sandbox';
-import { sandboxStoreTest } from '../testing/sandbox-store-test';
+import { SEEDED_GUEST } from '../../testing/api-sandbox';
+import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
 const t = sandboxStoreTest(() => import('./temporary-customer'));
 
