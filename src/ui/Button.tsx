@@ -2,8 +2,6 @@ import {
   type ButtonHTMLAttributes,
   type MouseEvent,
   type ReactNode,
-  type Ref,
-  useCallback,
   useLayoutEffect,
   useRef,
 } from 'react';
@@ -24,11 +22,6 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   type?: 'button' | 'submit' | 'reset';
   /** The `part` a page may restyle (`button` unless told). */
   part?: string;
-  /**
-   * The button element (a drawer's opener gets focus back through it). Not `ref`: Preact 10
-   * keeps `ref` from function components, so both flavours use this name.
-   */
-  buttonRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
@@ -51,20 +44,11 @@ export function Button({
   part = 'button',
   className,
   onClick,
-  buttonRef: outer,
   children,
   ...rest
 }: ButtonProps) {
   useStyles(css);
-  const ref = useRef<HTMLButtonElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      ref.current = node;
-      if (typeof outer === 'function') outer(node);
-      else if (outer) outer.current = node;
-    },
-    [outer],
-  );
+  const ref = useRef<HTMLButtonElement>(null);
   const width = useRef(0);
   useLayoutEffect(() => {
     const button = ref.current;
@@ -79,7 +63,7 @@ export function Button({
   return (
     <button
       {...rest}
-      ref={setRef}
+      ref={ref}
       type={type}
       part={part}
       className={className ? `ik-button ${className}` : 'ik-button'}

@@ -4,7 +4,6 @@ import { useMotionMs } from '../../src/ui/motion';
 import { Sheet } from '../../src/ui/Sheet';
 import { SheetHead } from '../../src/ui/SheetHead';
 import { useOpenAttribute } from '../../src/ui/use-open-attribute';
-import { Button } from '../../src/ui/Button';
 
 interface QuickBookProps {
   label?: string;
@@ -21,16 +20,18 @@ export function QuickBook({ label, heading, open: openProp }: QuickBookProps) {
   const title = heading || 'Book a stay';
   return (
     <>
-      <Button
-        buttonRef={toggle}
-        variant="primary"
+      <button
+        ref={toggle}
+        type="button"
         part="open"
+        className="ik-button"
+        data-primary
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         {label || 'Book now'}
-      </Button>
+      </button>
       <Sheet
         open={open}
         onClose={close}

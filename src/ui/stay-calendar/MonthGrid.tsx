@@ -4,7 +4,6 @@ import { monthGrid } from '../../domain/month-grid';
 import type { MonthPrices, StayDay } from '../../domain/stay-day';
 import type { StayDayStatus } from '../../domain/stay-day-status';
 import { DayCell } from './DayCell';
-import { Button } from '../Button';
 
 const WEEKDAYS = [
   ['Mo', 'Monday'],
@@ -48,9 +47,9 @@ export function MonthGrid(props: MonthGridProps) {
         </h3>
         <div part="month-error" className="month__error" role="alert">
           <p>We could not load the prices for {title}.</p>
-          <Button onClick={() => props.onRetry(month)}>
+          <button type="button" className="ik-button" onClick={() => props.onRetry(month)}>
             Try again<span className="ik-visually-hidden"> to load {title}</span>
-          </Button>
+          </button>
         </div>
       </div>
     );

@@ -5,7 +5,6 @@ import { MonthGrid } from './MonthGrid';
 import { StaySummary } from './StaySummary';
 import { useDateGrid } from './use-date-grid';
 import { useStaySelection } from './use-stay-selection';
-import { Button } from '../Button';
 
 /** A complete search, when the guest presses "Check availability". */
 export interface CalendarSearch extends StayCounts {
@@ -128,16 +127,17 @@ export function StayCalendar(props: StayCalendarProps) {
         onChooseNearest={stay.chooseRange}
       />
       <GuestSteppers counts={stay.counts} onChange={stay.change} />
-      <Button
-        variant="primary"
+      <button
+        type="button"
         part="check"
-        className="check"
+        className="ik-button check"
+        data-primary
         disabled={!stay.ready || blocked}
         aria-describedby={blocked ? problemId : undefined}
         onClick={search}
       >
         Check availability
-      </Button>
+      </button>
     </div>
   );
 }

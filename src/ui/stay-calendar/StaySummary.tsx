@@ -2,7 +2,6 @@ import { formatDate } from '../../domain/format-date';
 import type { StayRange } from '../../domain/nearest-bookable-range';
 import type { StayRangeProblem } from '../../domain/stay-range-problem';
 import type { StaySelection } from '../../domain/stay-selection';
-import { Button } from '../Button';
 
 export interface StaySummaryProps {
   selection: StaySelection;
@@ -46,9 +45,13 @@ export function StaySummary(props: StaySummaryProps) {
         <div part="problem" className="summary__problem" role="alert">
           <p id={props.problemId}>These dates cannot be booked: {problem.text}.</p>
           {nearest ? (
-            <Button onClick={() => props.onChooseNearest(nearest)}>
+            <button
+              type="button"
+              className="ik-button"
+              onClick={() => props.onChooseNearest(nearest)}
+            >
               Choose {formatDate(nearest.start)} to {formatDate(nearest.end)} instead
-            </Button>
+            </button>
           ) : (
             <p>Please choose other dates.</p>
           )}
