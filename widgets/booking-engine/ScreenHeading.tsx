@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useEngine } from './engine-context';
 
 let pageTitle: string | undefined;
@@ -11,7 +11,8 @@ let pageTitle: string | undefined;
 export function ScreenHeading({ title, children }: { title: string; children?: ReactNode }) {
   const { navigated, routeKey } = useEngine();
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Before paint, in the same task as the heading's text: the title never lags the screen.
+  useLayoutEffect(() => {
     pageTitle ??= document.title;
     document.title = pageTitle ? `${title} | ${pageTitle}` : title;
     if (navigated) ref.current?.focus({ preventScroll: false });
