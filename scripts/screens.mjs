@@ -118,6 +118,13 @@ const SCENES = [
   { name: 'engine-my-booking', url: `${BOOK}/my-booking`, before: logIn },
   { name: 'engine-profile', url: `${BOOK}/account`, before: logIn },
   { name: 'engine-not-found', url: `${BOOK}/no-such-page` },
+  { name: 'engine-treatments', url: `${BOOK}/treatments` },
+  {
+    name: 'engine-spa-drawer-open',
+    url: `${BOOK}/treatments`,
+    view: true,
+    after: (page) => engine(page).locator('[part~=choose-time]').first().click(),
+  },
 ];
 
 /** Every `ik-*` element defined, nothing busy, the network quiet (or give up after 15 s). */

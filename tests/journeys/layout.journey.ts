@@ -39,6 +39,7 @@ const ENGINE_ROUTES = [
   '/the-lake/book/cart',
   '/the-lake/book/login-register',
   '/the-lake/book/my-booking',
+  '/the-lake/book/treatments',
   '/the-lake/book/no-such-page',
 ];
 
