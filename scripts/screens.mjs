@@ -216,6 +216,13 @@ const SCENES = [
     url: `${BOOK}/activities/ice-skating/schools`,
     after: chooseFirstDay,
   },
+  { name: 'engine-treatments', url: `${BOOK}/treatments` },
+  {
+    name: 'engine-spa-drawer-open',
+    url: `${BOOK}/treatments`,
+    view: true,
+    after: (page) => engine(page).locator('[part~=choose-time]').first().click(),
+  },
 ];
 
 /** Every `ik-*` element defined, nothing busy, the network quiet (or give up after 15 s). */

@@ -44,6 +44,7 @@ const ENGINE_ROUTES = [
   '/the-lake/book/login-register',
   '/the-lake/book/my-booking',
   DINING,
+  '/the-lake/book/treatments',
   '/the-lake/book/no-such-page',
   '/the-lake/book/activities',
   '/the-lake/book/activities/wild-swimming',

@@ -183,6 +183,12 @@ describe('<ik-booking-engine> spa treatments', () => {
     bookButton(dialog).click();
     const done = await until(() => dialog.querySelector('[part=spa-booked]'));
     expect(done.textContent).to.contain('Added to your cart');
+    // In view inside the drawer's scrolling body, even below the times.
+    await until(() => {
+      const body = dialog.querySelector('[part=drawer-body]')!.getBoundingClientRect();
+      expect(done.getBoundingClientRect().top).to.be.below(body.bottom);
+      return true;
+    });
     expect(done.textContent).to.contain('Lakeside massage, 8 December, 2025 at 11:00');
     expect(done.querySelector('a')!.getAttribute('href')).to.equal(`${BASE}/cart`);
     expect($cart.get().FolioItems.map((i) => [i.Category, i.Details, i.StartDate])).to.deep.equal([

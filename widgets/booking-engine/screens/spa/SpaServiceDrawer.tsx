@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { spaDay } from '../../../../src/domain/spa/spa-day';
 import { spaLaterText } from '../../../../src/domain/spa/spa-later-text';
@@ -44,6 +44,12 @@ export function SpaServiceDrawer(props: {
   const failure = useStore($spaFailure);
   const booking = useStore($spaBooking) === service.SpaItemId;
   const state = spaDay(day, today, lastDate);
+  const outcome = useRef<HTMLDivElement>(null);
+
+  // The result is below the times: bring it into view (on a phone it is past the fold).
+  useEffect(() => {
+    if (booked || failure) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [booked, failure]);
 
   const changeDay = (next: string) => {
     setDay(next);
@@ -118,25 +124,27 @@ export function SpaServiceDrawer(props: {
           }}
         />
       ) : null}
-      {failure ? (
-        <Alert tone="error" part="spa-failure">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      {booked ? (
-        <Alert
-          tone="success"
-          title="Added to your cart"
-          part="spa-booked"
-          actions={
-            <LinkButton href={`${base}/cart`} part="button go-to-cart">
-              Go to cart
-            </LinkButton>
-          }
-        >
-          <p>{booked}</p>
-        </Alert>
-      ) : null}
+      <div ref={outcome}>
+        {failure ? (
+          <Alert tone="error" part="spa-failure">
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+        {booked ? (
+          <Alert
+            tone="success"
+            title="Added to your cart"
+            part="spa-booked"
+            actions={
+              <LinkButton href={`${base}/cart`} part="button go-to-cart">
+                Go to cart
+              </LinkButton>
+            }
+          >
+            <p>{booked}</p>
+          </Alert>
+        ) : null}
+      </div>
     </Drawer>
   );
 }
