@@ -58,6 +58,8 @@ describe('system-api', () => {
     expect(await updateSession()).toEqual({
       Result: { value: 'SUCCESS', Text: '' },
       WebFolioRemainingTimeoutMinutes: 19,
+      // The 12-hour lifetime, less the moment the call took.
+      SessionLifetimeRemainingMinutes: expect.any(Number),
     });
     await sb.control('/sandbox/api/session/expire');
     const expired = await updateSession();

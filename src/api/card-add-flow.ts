@@ -8,6 +8,7 @@ import { type GatewayResult, gatewayFields } from '../schemas/checkout';
 import type { Session } from '../schemas/session';
 import {
   doCheckout,
+  knownSession,
   paymentStatus,
   sessionFields,
   setCheckout,
@@ -136,13 +137,9 @@ export function createCardAddFlow(deps: {
           return;
         }
       }
-      const session = deps.session();
-      const data = {
-        ...sessionFields(session),
-        CreateToken: true,
-        CardOnly: true,
-      };
       try {
+        const session = await knownSession(deps.session());
+        const data = { ...sessionFields(session), CreateToken: true, CardOnly: true };
         let answer = await setCheckout(data);
         if (setCheckoutRoute(answer.Result).kind === 'update-session') {
           await updateRsSession(session);

@@ -13,6 +13,7 @@ import {
 import { ResultAnswerSchema } from '../schemas/result';
 import type { Session } from '../schemas/session';
 import { request } from './http';
+import { fetchSystem } from './system-api';
 import { rsMethodCall } from './rs-method-call';
 
 /** SetCheckout: starts a payment order; answers the card page's address (ForwardURL). */
@@ -24,6 +25,13 @@ export const sessionFields = (session: Session | null) => ({
   SessionId: session?.SessionId ?? '',
   WebFolioId: session?.WebFolioId ?? '',
 });
+
+/**
+ * The page's session, or the server's when the page has none yet (a Pay Now pressed before the
+ * session loaded): the calls §7 names session fields for never go without them.
+ */
+export const knownSession = async (session: Session | null): Promise<Session> =>
+  session ?? (await fetchSystem()).Session;
 
 /** UpdateSession: binds the ResortSuite session to the logged-in customer again. */
 export const updateRsSession = (session: Session | null) => {

@@ -133,6 +133,21 @@ describe('checkout flow against the sandbox', () => {
     expect(sb.requests('/log/client')).toEqual([]);
   });
 
+  it('sends SetCheckout its session fields even when Pay Now beats the page’s session load', async () => {
+    await guestWithRoom();
+    const known = session;
+    session = null;
+    const checkout = flow();
+    checkout.agree(true);
+    await checkout.pay(245);
+    expect(checkout.$state.get().step).toBe('paying');
+    const [setCheckout] = (await sb.bodies('/rs/request')) as { data: object }[];
+    expect(setCheckout?.data).toMatchObject({
+      SessionId: known?.SessionId,
+      WebFolioId: known?.WebFolioId,
+    });
+  });
+
   it('does nothing on Pay Now before the terms are agreed', async () => {
     await guestWithRoom();
     const checkout = flow();

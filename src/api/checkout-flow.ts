@@ -17,6 +17,7 @@ import { fetchCart } from './cart-api';
 import { cartEcho } from './cart-echo';
 import {
   finaliseCheckout,
+  knownSession,
   paymentStatus,
   reserve,
   sessionFields,
@@ -135,7 +136,7 @@ export function createCheckoutFlow(deps: CheckoutFlowDeps): CheckoutFlow {
   };
 
   const start = async (storeCard: boolean, balance: number) => {
-    const session = deps.session();
+    const session = await knownSession(deps.session());
     const data = {
       ...sessionFields(session),
       CreateToken: storeCard,
