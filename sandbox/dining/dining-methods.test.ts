@@ -11,7 +11,7 @@ import {
 import { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import { PARTY_SIZE_MESSAGE } from '../../src/domain/dining/party-size';
-import { postAs, registerGuest, rs } from '../testing/checkout-helpers';
+import { postAs, registerGuest, reserveBody, rs } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { sourceFetch } from '../testing/source-fetch';
 import { bookStayFor } from './booked-stay-fixture';
@@ -227,7 +227,12 @@ describe('CreateDiningReservation and CancelDiningReservation', () => {
       PartySize: 3,
     });
     expect(made.Result.value).toBe('SUCCESS');
-    const reserved = await postAs(keeping, CheckoutAnswerSchema, '/rs/reserve', {});
+    const reserved = await postAs(
+      keeping,
+      CheckoutAnswerSchema,
+      '/rs/reserve',
+      await reserveBody(keeping),
+    );
     expect(reserved.Result.value).toBe('SUCCESS');
     await keeping.post('/sandbox/api/session/expire');
     expect(await coversAt(other, '2025-12-04', '20:00')).toBe((before ?? 0) - 3);
@@ -236,7 +241,7 @@ describe('CreateDiningReservation and CancelDiningReservation', () => {
   it('lists a reserved table in My Bookings with its restaurant, time and names', async () => {
     const visitor = await guest('2025-12-02', 2);
     const made = await reserve(visitor, { VisitDate: '2025-12-03', VisitTime: '18:30' });
-    await postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', {});
+    await postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', await reserveBody(visitor));
     const bookings = await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings');
     expect(bookings.Dining).toEqual([
       expect.objectContaining({

@@ -12,6 +12,12 @@ import {
   SetCheckoutDataSchema,
   UpdateSessionDataSchema,
 } from '../checkout';
+import {
+  CreateDiningReservationDataSchema,
+  FetchDiningAvailabilitiesDataSchema,
+  FetchDiningAvailableDaysDataSchema,
+  FetchDiningVenuesDataSchema,
+} from '../dining';
 import { ClientLogSchema } from '../log';
 import { ResetPasswordCustomerDataSchema, ResetPasswordRequestSchema } from '../password-reset';
 import { FetchCustomerProfileDataSchema, UpdateCustomerProfileDataSchema } from '../profile';
@@ -255,6 +261,38 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     ...SESSION,
     FolioItemId: '4',
   }),
+  rs('FetchDiningVenues', FetchDiningVenuesDataSchema, [], { ...SESSION, Meal: 'dinner' }),
+  rs(
+    'FetchDiningAvailableDays',
+    FetchDiningAvailableDaysDataSchema,
+    ['PromotionId', 'StartDate', 'EndDate', 'PartySize'],
+    {
+      ...SESSION,
+      PromotionId: '7202',
+      StartDate: '2026-12-04',
+      EndDate: '2026-12-06',
+      PartySize: 2,
+    },
+  ),
+  rs(
+    'FetchDiningAvailabilities',
+    FetchDiningAvailabilitiesDataSchema,
+    ['PromotionId', 'VisitDate', 'PartySize'],
+    { ...SESSION, PromotionId: '7202', VisitDate: '2026-12-05', PartySize: 2 },
+  ),
+  rs(
+    'CreateDiningReservation',
+    CreateDiningReservationDataSchema,
+    ['PromotionId', 'VisitDate', 'VisitTime', 'PartySize'],
+    {
+      ...SESSION,
+      PromotionId: '7202',
+      VisitDate: '2026-12-05',
+      VisitTime: '19:00',
+      PartySize: 2,
+      SpecialRequests: null,
+    },
+  ),
   rs('CreateSpaBooking', CreateSpaBookingDataSchema, ['CustomerId', 'SpaItemId', 'StartDateTime'], {
     ...SESSION,
     CustomerId: '1',
@@ -370,10 +408,6 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
 export const PENDING_CALLS: Readonly<Record<string, string>> = {
   FetchGiftCertificates: 'gift cards are not built yet (no back end, no screen)',
   PurchaseGiftCertificate: 'gift cards are not built yet (no back end, no screen)',
-  FetchDiningVenues: 'dining is being built (src/schemas/dining*.ts)',
-  FetchDiningAvailableDays: 'dining is being built (src/schemas/dining*.ts)',
-  FetchDiningAvailabilities: 'dining is being built (src/schemas/dining*.ts)',
-  CreateDiningReservation: 'dining is being built (src/schemas/dining*.ts)',
 };
 
 /** The schema the wire carries for a call: `/rs/request`'s envelope around its data. */
