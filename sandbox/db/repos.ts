@@ -14,6 +14,7 @@ import { createSettingsRepo } from './settings-repo';
 import { createStayInventoryRepo } from './stay-inventory-repo';
 import { createSpecialServicesRepo } from './special-services-repo';
 import { createSpaRepo } from './spa-repo';
+import { createGiftCardsRepo } from './gift-cards-repo';
 
 /** Every table's prepared queries, built once per database. */
 export function createRepos(db: SandboxDatabase) {
@@ -33,6 +34,7 @@ export function createRepos(db: SandboxDatabase) {
     account: createAccountRepo(db),
     classes: createClassesRepo(db),
     spa: createSpaRepo(db),
+    giftCards: createGiftCardsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -5,6 +5,7 @@ import { seedOfferPlans, seedTrustPlans } from './seed-offer-plans';
 import { SEEDED_CLASSES } from './seed-classes';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
+import { SEEDED_GIFT_CERTIFICATES } from './gift-seed';
 import { SEEDED_SPA_ROOMS, SEEDED_SPA_STAFF, SEEDED_SPA_TREATMENTS } from './spa-seed';
 
 const SEED_VERSION_KEY = 'seed_version';
@@ -47,6 +48,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Spa treatments (issue 14): treatments, therapists and rooms (sandbox/db/spa-seed.ts).
   async (repos) => {
     repos.spa.seed(SEEDED_SPA_TREATMENTS, SEEDED_SPA_STAFF, SEEDED_SPA_ROOMS);
+  },
+  // Gift cards (issue 15): the certificates on sale (sandbox/db/gift-seed.ts).
+  async (repos) => {
+    repos.giftCards.seed(SEEDED_GIFT_CERTIFICATES);
   },
 ];
 

@@ -22,6 +22,7 @@ import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
 import { bookedStayLine } from '../account/booked-stay-line';
 import { CLASS_METHODS } from '../activities/class-methods';
 import { SPA_METHODS } from '../spa/spa-methods';
+import { GIFT_METHODS } from '../gift-cards/gift-methods';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -70,6 +71,7 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...ACCOUNT_METHODS,
   ...CLASS_METHODS,
   ...SPA_METHODS,
+  ...GIFT_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>
