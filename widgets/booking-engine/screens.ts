@@ -26,6 +26,7 @@ export const SCREENS: Partial<
   'my-booking': { Screen: lazy(() => import('./screens/my-booking/MyBookings')) },
   profile: { Screen: lazy(() => import('./screens/profile/Profile')) },
   checkout: { Screen: lazy(() => import('./screens/checkout/CheckoutRoute')) },
+  'gift-cards': { Screen: lazy(() => import('./screens/gift-cards/GiftCards')) },
   'reset-password': {
     Screen: lazy(() => import('./screens/reset-password/ResetPasswordRoute')),
     freshPerPath: true,
