@@ -118,6 +118,15 @@ const SCENES = [
   { name: 'engine-my-booking', url: `${BOOK}/my-booking`, before: logIn },
   { name: 'engine-profile', url: `${BOOK}/account`, before: logIn },
   { name: 'engine-not-found', url: `${BOOK}/no-such-page` },
+  { name: 'engine-gift-cards', url: `${BOOK}/gift-cards` },
+  {
+    name: 'engine-gift-cards-by-post',
+    url: `${BOOK}/gift-cards`,
+    after: async (page) => {
+      await engine(page).locator('[part=gift-value]').nth(1).click();
+      await engine(page).getByLabel('By post').check();
+    },
+  },
 ];
 
 /** Every `ik-*` element defined, nothing busy, the network quiet (or give up after 15 s). */

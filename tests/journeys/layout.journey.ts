@@ -40,6 +40,7 @@ const ENGINE_ROUTES = [
   '/the-lake/book/login-register',
   '/the-lake/book/my-booking',
   '/the-lake/book/no-such-page',
+  '/the-lake/book/gift-cards',
 ];
 
 /**
