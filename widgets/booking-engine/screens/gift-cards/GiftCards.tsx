@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
-import { today } from '../../../../src/core/clock';
-import {
-  GIFT_CARD_VALIDITY,
-  giftCardValidUntil,
-} from '../../../../src/domain/gift-cards/gift-card-validity';
+import { GIFT_CARD_VALIDITY } from '../../../../src/domain/gift-cards/gift-card-validity';
 import { $giftCertificates, loadGiftCertificates } from '../../../../src/stores/engine/gift-cards';
 import { AsyncBlock } from '../../../../src/ui/AsyncBlock';
 import { useStyles } from '../../../../src/ui/styles';
@@ -31,9 +27,7 @@ export default function GiftCards({ route }: ScreenProps) {
       <ScreenHeading title={route.title} />
       <p className="gift-cards__intro">
         Give time at The Lake: a stay, a treatment, an activity or a meal.{' '}
-        <strong part="gift-validity">
-          {GIFT_CARD_VALIDITY} {giftCardValidUntil(today())} if bought today.
-        </strong>
+        <strong part="gift-validity">{GIFT_CARD_VALIDITY}</strong>
       </p>
       <AsyncBlock
         status={
