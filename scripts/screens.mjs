@@ -223,6 +223,15 @@ const SCENES = [
     view: true,
     after: (page) => engine(page).locator('[part~=choose-time]').first().click(),
   },
+  { name: 'engine-gift-cards', url: `${BOOK}/gift-cards` },
+  {
+    name: 'engine-gift-cards-by-post',
+    url: `${BOOK}/gift-cards`,
+    after: async (page) => {
+      await engine(page).locator('[part=gift-value]').nth(1).click();
+      await engine(page).getByLabel('By post').check();
+    },
+  },
 ];
 
 /** Every `ik-*` element defined, nothing busy, the network quiet (or give up after 15 s). */

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { CartAnswerSchema } from '../../src/schemas/cart';
 import type { Repos } from '../db/repos';
 import { holdOfPmsFolioId } from '../stay/pms-folio-id';
+import { issueGiftCards } from '../gift-cards/issue-gift-cards';
 
 export type CartSnapshot = v.InferInput<typeof CartAnswerSchema>;
 
@@ -49,6 +50,13 @@ export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
   repos.dining.bookLines(
     items.flatMap((item) => (item.Category === 'Dining' ? [Number(item.FolioItemId)] : [])),
     booking.customerId,
+  );
+  // Its gift cards are issued: mailed (e-gift cards) or queued to print and post.
+  issueGiftCards(
+    repos,
+    items.flatMap((item) => (item.Category === 'Retail' ? [Number(item.FolioItemId)] : [])),
+    booking.customerId,
+    now,
   );
   repos.account.moveItemsExcept(booking.webFolioId, next, kept);
   repos.account.moveSessions(booking.webFolioId, next);

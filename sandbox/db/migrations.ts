@@ -417,4 +417,40 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX dining_reservations_slot ON dining_reservations(promotion_id, visit_date);
   `,
+  // Gift cards (issue 15): the certificates on sale (a value with its design) and the cards
+  // ordered: held with their cart line (removing the line removes the order), issued once
+  // paid with a code, a balance and an expiry 24 months on; posted ones are print-and-post jobs.
+  `
+  CREATE TABLE gift_certificate_items (
+    item_id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    price REAL NOT NULL CHECK (price > 0),
+    image_url TEXT,
+    position INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE gift_cards (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    folio_item_id INTEGER NOT NULL UNIQUE REFERENCES folio_items(id) ON DELETE CASCADE,
+    item_id TEXT NOT NULL REFERENCES gift_certificate_items(item_id),
+    value_minor INTEGER NOT NULL CHECK (value_minor > 0),
+    issue_to_name TEXT NOT NULL,
+    method TEXT NOT NULL CHECK (method IN ('E', 'M')),
+    email TEXT,
+    -- the MailToAddress of a posted card (JSON), NULL for an email one
+    address_json TEXT,
+    message TEXT,
+    status TEXT NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'issued')),
+    code TEXT UNIQUE,
+    balance_minor INTEGER CHECK (balance_minor >= 0),
+    customer_id INTEGER,
+    issued_on TEXT,
+    expires_on TEXT,
+    issued_at INTEGER,
+    created_at INTEGER NOT NULL,
+    CHECK ((method = 'E' AND email IS NOT NULL AND address_json IS NULL)
+        OR (method = 'M' AND email IS NULL AND address_json IS NOT NULL))
+  );
+  CREATE INDEX gift_cards_status ON gift_cards(status, method);
+  `,
 ];

@@ -15,6 +15,7 @@ import { createStayInventoryRepo } from './stay-inventory-repo';
 import { createSpecialServicesRepo } from './special-services-repo';
 import { createSpaRepo } from './spa-repo';
 import { createDiningRepo } from './dining-repo';
+import { createGiftCardsRepo } from './gift-cards-repo';
 
 /** Every table's prepared queries, built once per database. */
 export function createRepos(db: SandboxDatabase) {
@@ -35,6 +36,7 @@ export function createRepos(db: SandboxDatabase) {
     classes: createClassesRepo(db),
     spa: createSpaRepo(db),
     dining: createDiningRepo(db),
+    giftCards: createGiftCardsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

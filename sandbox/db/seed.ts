@@ -6,6 +6,7 @@ import { SEEDED_CLASSES } from './seed-classes';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 import { SEEDED_DINING_SITTINGS } from './dining-seed';
+import { SEEDED_GIFT_CERTIFICATES } from './gift-seed';
 import { SEEDED_SPA_ROOMS, SEEDED_SPA_STAFF, SEEDED_SPA_TREATMENTS } from './spa-seed';
 
 const SEED_VERSION_KEY = 'seed_version';
@@ -52,6 +53,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Restaurant tables (issue 14): the sittings and their covers (sandbox/db/dining-seed.ts).
   async (repos) => {
     repos.dining.seed(SEEDED_DINING_SITTINGS);
+  },
+  // Gift cards (issue 15): the certificates on sale (sandbox/db/gift-seed.ts).
+  async (repos) => {
+    repos.giftCards.seed(SEEDED_GIFT_CERTIFICATES);
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Repos } from '../db/repos';
+import { printAndPostJobs } from '../gift-cards/print-and-post';
 
 /**
  * What arrived: every submission, every list member and the account mail (password-reset
@@ -33,6 +34,7 @@ export function mailboxView(repos: Repos) {
       link: m.link,
       sentAt: new Date(m.created_at).toISOString(),
     })),
+    printAndPost: printAndPostJobs(repos),
     lists: repos.mailchimp.lists().map((row) => ({
       id: row.id,
       name: row.name,

@@ -23,6 +23,7 @@ import { bookedStayLine } from '../account/booked-stay-line';
 import { CLASS_METHODS } from '../activities/class-methods';
 import { SPA_METHODS } from '../spa/spa-methods';
 import { DINING_METHODS } from '../dining/dining-methods';
+import { GIFT_METHODS } from '../gift-cards/gift-methods';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -72,6 +73,7 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...CLASS_METHODS,
   ...SPA_METHODS,
   ...DINING_METHODS,
+  ...GIFT_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

@@ -1,6 +1,7 @@
 import type { MailboxView } from '../forms/mailbox-view';
 import { escapeHtml as e } from '../lib/escape-html';
 import { htmlDocument } from '../lib/html-document';
+import { printAndPostSection } from '../gift-cards/print-and-post';
 
 function fieldValue(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '(none)';
@@ -86,6 +87,7 @@ export function mailboxPage(view: MailboxView): string {
     <h2 id="account-mail-heading">Account mail (${view.accountMail.length})</h2>
     ${accountMail(view)}
   </section>
+  ${printAndPostSection(view.printAndPost)}
   <section aria-labelledby="members-heading">
     <h2 id="members-heading">Mailing lists (${view.members.length} members)</h2>
     <ul>${lists}</ul>

@@ -64,7 +64,7 @@ export const BOOKING_ROUTES = [
     path: '/gift-cards',
     title: 'Gift cards',
     screen: 'gift-cards',
-    ready: false,
+    ready: true,
   },
   {
     name: 'treatments',

@@ -53,6 +53,7 @@ const ENGINE_ROUTES = [
   '/the-lake/book/special-events',
   '/the-lake/book/activities/ice-skating',
   '/the-lake/book/activities/ice-skating/schools',
+  '/the-lake/book/gift-cards',
 ];
 
 /**

@@ -30,6 +30,7 @@ export const SCREENS: Partial<
   },
   profile: { Screen: lazy(() => import('./screens/profile/Profile')) },
   checkout: { Screen: lazy(() => import('./screens/checkout/CheckoutRoute')) },
+  'gift-cards': { Screen: lazy(() => import('./screens/gift-cards/GiftCards')) },
   'reset-password': {
     Screen: lazy(() => import('./screens/reset-password/ResetPasswordRoute')),
     freshPerPath: true,

@@ -55,12 +55,24 @@ const SPEC_CALLS = [
 const names = CONTRACT_CALLS.map((call) => call.name);
 
 /** The `required` list of the payload's own object (inside the envelope for `/rs/request`). */
+interface ObjectSchema {
+  required?: string[];
+  anyOf?: ObjectSchema[];
+  oneOf?: ObjectSchema[];
+  properties?: { data?: ObjectSchema };
+}
+
+/** The fields a JSON Schema requires; of a choice (`anyOf`, `oneOf`), those every branch requires. */
+function requiredIn(schema: ObjectSchema | undefined): string[] {
+  const branches = schema?.anyOf ?? schema?.oneOf;
+  if (!branches) return schema?.required ?? [];
+  const [first = [], ...rest] = branches.map(requiredIn);
+  return first.filter((field) => rest.every((required) => required.includes(field)));
+}
+
 function requiredOf(call: (typeof CONTRACT_CALLS)[number]): string[] {
-  const schema = callJsonSchema(call) as {
-    required?: string[];
-    properties?: { data?: { required?: string[] } };
-  };
-  return (call.rsMethod ? schema.properties?.data?.required : schema.required) ?? [];
+  const schema = callJsonSchema(call) as ObjectSchema;
+  return requiredIn(call.rsMethod ? schema.properties?.data : schema);
 }
 
 describe('the published contract (dist/contract/)', () => {
