@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
@@ -21,8 +21,8 @@ import {
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(root, 'dist');
 /** The source maps: for the team, outside what is served (no map under dist/, ever). */
+// Emptied by scripts/clean-dist.mjs, not here: scripts import this file for FLAVOURS.
 const mapsDir = path.join(root, 'dist-maps');
-rmSync(mapsDir, { recursive: true, force: true });
 
 /**
  * The one place that chooses each element's runtime (DESIGN.md §4): the small islands of the

@@ -163,11 +163,13 @@ for (const [name, group] of Object.entries(budgets.groups ?? {})) {
 // What an element adds to a page that already has innkit on it: its own chunks, without the
 // loader, the shared runtime (rt/runtime.js) and the framework chunk of its flavour (the
 // chunk holding defineWidget with preact/compat or React and r2wc), which every island shares.
+// The chunks' source maps are written outside dist/, never served (rollup.config.mjs).
+const mapOf = (f) => path.join(root, 'dist-maps', 'chunks', `${f}.map`);
 const frameworkChunks = existsSync(chunkDir)
   ? readdirSync(chunkDir)
-      .filter((f) => f.endsWith('.js') && existsSync(path.join(chunkDir, `${f}.map`)))
+      .filter((f) => f.endsWith('.js') && existsSync(mapOf(f)))
       .filter((f) =>
-        JSON.parse(readFileSync(path.join(chunkDir, `${f}.map`), 'utf8')).sources.some((s) =>
+        JSON.parse(readFileSync(mapOf(f), 'utf8')).sources.some((s) =>
           s.endsWith('src/ui/define-widget.tsx'),
         ),
       )

@@ -1,5 +1,7 @@
-// Empties dist/ before a build, so no chunk of an earlier build lingers to be served or measured.
+// Empties dist/ and dist-maps/ before a build, so no chunk or map of an earlier build lingers to
+// be served or measured.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-rmSync(fileURLToPath(new URL('../dist', import.meta.url)), { recursive: true, force: true });
+for (const dir of ['../dist', '../dist-maps'])
+  rmSync(fileURLToPath(new URL(dir, import.meta.url)), { recursive: true, force: true });

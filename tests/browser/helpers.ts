@@ -24,10 +24,21 @@ export async function until<T>(check: () => T, timeoutMs = 4000): Promise<NonNul
 }
 
 /**
+ * Resolves once every running CSS transition (in shadow roots too) has ended: a colour read
+ * half-way through a button's change of variant is neither the old colour nor the new one.
+ */
+export async function transitionsEnded(): Promise<void> {
+  const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
+  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+}
+
+/**
  * axe-core over the given elements (shadow roots included), or the whole document when it
- * is a real page: no violations allowed.
+ * is a real page, once transitions have ended (a colour mid-change is not what a guest reads):
+ * no violations allowed.
  */
 export async function expectNoAxeViolations(...elements: Element[]) {
+  await transitionsEnded();
   const context = elements.length ? { include: elements } : document;
   const results = await axe.run(context as axe.ElementContext, { resultTypes: ['violations'] });
   const summary = results.violations.map(

@@ -52,7 +52,18 @@ async function frameThePaymentPage(p: Page): Promise<string> {
       return response.json() as Promise<Record<string, unknown>>;
     };
     await post('/sandbox/api/cart/sample', {});
-    const started = await post('/rs/request', { method: 'SetCheckout', data: {} });
+    // The session fields booking-engine.md §7 names for SetCheckout.
+    const system = (await (await fetch('/rs/system')).json()) as {
+      Session: { SessionId: string; WebFolioId: string | number };
+    };
+    const started = await post('/rs/request', {
+      method: 'SetCheckout',
+      data: {
+        SessionId: system.Session.SessionId,
+        WebFolioId: String(system.Session.WebFolioId),
+        CreateToken: false,
+      },
+    });
     const w = window as unknown as { results: unknown[] };
     w.results = [];
     window.addEventListener('message', (event) => {
