@@ -19,7 +19,7 @@ export interface SandboxStoreTest<M> {
  * Registers the hooks of a store test that runs in Node against the real sandbox, on a
  * happy-dom page (installPageDom): before each test a new sandbox, fresh stores with the
  * session loaded and `load()` imported into the same module graph; after each, the session
- * clock stopped, cookies, storage, the page's body and dataLayer cleared, the sandbox closed.
+ * clock stopped, cookies, both storages, the page's body and dataLayer cleared, the sandbox closed.
  * The page's own CustomEvent stands in for Node's while the file runs, so analytics and
  * element events are DOM events of the page.
  */
@@ -47,6 +47,7 @@ export function sandboxStoreTest<M>(load: () => Promise<M>): SandboxStoreTest<M>
     test.s.stop();
     clearDocumentCookies();
     localStorage.clear();
+    sessionStorage.clear();
     document.body.replaceChildren();
     delete (window as { dataLayer?: unknown }).dataLayer;
     await test.sb.close();

@@ -2,86 +2,63 @@
  * Node environment with a happy-dom page, against the real sandbox (see spa.test). The seeded
  * guest is given a booked stay a week from today through the sandbox's own booking code.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../../sandbox/dining/booked-stay-fixture';
 import { addDays, londonDate } from '../../domain/calendar-day';
 import { PARTY_SIZE_MESSAGE } from '../../domain/dining/party-size';
 import { RESERVATION_MESSAGES } from '../../domain/dining/reservation-errors';
-import { type ApiSandbox, SEEDED_GUEST, startApiSandbox } from '../../testing/api-sandbox';
-import { type FreshStores, freshStores } from '../../testing/fresh-stores';
-import { clearDocumentCookies, installPageDom } from '../../testing/page-dom';
-import type * as Dining from './dining';
-import type * as Reserve from './dining-reserve';
+import { SEEDED_GUEST } from '../../testing/api-sandbox';
+import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
-let sb: ApiSandbox;
-let s: FreshStores;
-let store: typeof Dining;
-let reserve: typeof Reserve;
-const page = installPageDom();
-const nodeCustomEvent = globalThis.CustomEvent;
-globalThis.CustomEvent = page.window.CustomEvent as unknown as typeof CustomEvent;
-afterAll(async () => {
-  globalThis.CustomEvent = nodeCustomEvent;
-  await page.uninstall();
-});
-
-afterEach(async () => {
-  s.stop();
-  clearDocumentCookies();
-  localStorage.clear();
-  sessionStorage.clear();
-  await sb.close();
-});
+const t = sandboxStoreTest(async () => ({
+  store: await import('./dining'),
+  reserve: await import('./dining-reserve'),
+}));
 
 const ARRIVAL = addDays(londonDate(new Date()), 7);
 const SECOND_NIGHT = addDays(ARRIVAL, 1);
 
 describe('the dining store', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    sb = await startApiSandbox();
-    s = await freshStores(sb.http);
-    store = await import('./dining');
-    reserve = await import('./dining-reserve');
-    await s.loadSession();
-    const { repos } = sb.sandbox;
+    const { repos } = t.sb.sandbox;
     const guest = repos.customers.findByEmail(SEEDED_GUEST.email);
     bookStayFor(repos, guest!.id, ARRIVAL, 3, Date.now());
   });
 
   const logIn = () =>
-    s.logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
+    t.s.logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
 
   it('asks a guest who is not logged in to log in, without asking the server', async () => {
-    await store.loadDiningBookings();
-    expect(store.$diningBookings.get()).toEqual({
+    await t.m.store.loadDiningBookings();
+    expect(t.m.store.$diningBookings.get()).toEqual({
       status: 'logged-out',
       message: 'Please log in to view your upcoming bookings.',
     });
-    expect(sb.requests('/rs/get-my-bookings')).toEqual([]);
+    expect(t.sb.requests('/rs/get-my-bookings')).toEqual([]);
   });
 
   it('loads the stays, the restaurants, the days and the times', async () => {
     await logIn();
     const states: string[] = [];
-    const off = store.$diningVenues.listen((state) => states.push(state?.status ?? ''));
-    await Promise.all([store.loadDiningBookings(), store.loadDiningVenues()]);
+    const off = t.m.store.$diningVenues.listen((state) => states.push(state?.status ?? ''));
+    await Promise.all([t.m.store.loadDiningBookings(), t.m.store.loadDiningVenues()]);
     off();
     expect(states).toEqual(['loading', 'loaded']);
-    const bookings = store.$diningBookings.get();
+    const bookings = t.m.store.$diningBookings.get();
     expect(bookings?.status === 'loaded' && Object.keys(bookings.value.Stays)).toEqual([ARRIVAL]);
-    const venues = store.$diningVenues.get();
+    const venues = t.m.store.$diningVenues.get();
     expect(venues?.status === 'loaded' && venues.value.map((v) => v.PromotionId)).toEqual([
       '7101',
       '7202',
       '7102',
     ]);
-    await store.loadDiningDays('7202', ARRIVAL, SECOND_NIGHT);
-    expect(store.$diningDays.get()[store.daysKey('7202', ARRIVAL, SECOND_NIGHT)]).toEqual({
+    await t.m.store.loadDiningDays('7202', ARRIVAL, SECOND_NIGHT);
+    expect(t.m.store.$diningDays.get()[t.m.store.daysKey('7202', ARRIVAL, SECOND_NIGHT)]).toEqual({
       status: 'loaded',
       value: [ARRIVAL, SECOND_NIGHT],
     });
-    await store.loadDiningTimes('7202', SECOND_NIGHT, 2);
-    const times = store.$diningTimes.get()[store.timesKey('7202', SECOND_NIGHT, 2)];
+    await t.m.store.loadDiningTimes('7202', SECOND_NIGHT, 2);
+    const times = t.m.store.$diningTimes.get()[t.m.store.timesKey('7202', SECOND_NIGHT, 2)];
     expect(times?.status === 'loaded' && times.value[0]).toEqual({
       VisitTime: '18:00',
       CoversLeft: 20,
@@ -90,8 +67,8 @@ describe('the dining store', { timeout: 30_000 }, () => {
 
   it('sends nothing while the form is wrong, and says which field', async () => {
     await logIn();
-    const before = sb.requests('/rs/request').length;
-    const outcome = await reserve.reserveTable(SECOND_NIGHT, {
+    const before = t.sb.requests('/rs/request').length;
+    const outcome = await t.m.reserve.reserveTable(SECOND_NIGHT, {
       promotionId: '7202',
       party: 13,
       time: '',
@@ -102,26 +79,26 @@ describe('the dining store', { timeout: 30_000 }, () => {
       errors: { party: PARTY_SIZE_MESSAGE, time: RESERVATION_MESSAGES.time },
       message: null,
     });
-    expect(sb.requests('/rs/request')).toHaveLength(before);
+    expect(t.sb.requests('/rs/request')).toHaveLength(before);
   });
 
   it('holds a table in the cart, and shows the expired notice when the session lapsed', async () => {
     await logIn();
     const table = { promotionId: '7202', party: 2, time: '19:00', requests: 'Window' };
-    expect(await reserve.reserveTable(SECOND_NIGHT, table)).toEqual({ ok: true });
-    expect(s.$cart.get().FolioItems).toMatchObject([
+    expect(await t.m.reserve.reserveTable(SECOND_NIGHT, table)).toEqual({ ok: true });
+    expect(t.s.$cart.get().FolioItems).toMatchObject([
       { Category: 'Dining', Details: 'Dinner at The Boathouse', Adults: 2, Amount: 0 },
     ]);
-    expect(reserve.$diningReserving.get()).toBeNull();
-    await sb.control('/sandbox/api/session/expire');
-    const lapsed = await reserve.reserveTable(SECOND_NIGHT, table);
+    expect(t.m.reserve.$diningReserving.get()).toBeNull();
+    await t.sb.control('/sandbox/api/session/expire');
+    const lapsed = await t.m.reserve.reserveTable(SECOND_NIGHT, table);
     expect(lapsed).toEqual({ ok: false, errors: {}, message: null });
-    expect(s.$notice.get()).toBe('booking-expired');
+    expect(t.s.$notice.get()).toBe('booking-expired');
   });
 
   it('says in words why a table was refused', async () => {
     await logIn();
-    const outcome = await reserve.reserveTable(ARRIVAL, {
+    const outcome = await t.m.reserve.reserveTable(ARRIVAL, {
       promotionId: '7101',
       party: 2,
       time: '08:00',

@@ -3,49 +3,22 @@
  * The sandbox's today is the real one, after the specification's last bookable day
  * (12 January 2026): bookings are refused in words unless the page's `spa` setting moves it.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
-import { type FreshStores, freshStores } from '../../testing/fresh-stores';
-import { clearDocumentCookies, installPageDom } from '../../testing/page-dom';
-import type * as Stores from '../index';
-import type * as Spa from './spa';
+import { describe, expect, it } from 'vitest';
+import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
-let sb: ApiSandbox;
-let s: FreshStores;
-let store: typeof Spa;
-let stores: typeof Stores;
-const page = installPageDom();
-const nodeCustomEvent = globalThis.CustomEvent;
-globalThis.CustomEvent = page.window.CustomEvent as unknown as typeof CustomEvent;
-afterAll(async () => {
-  globalThis.CustomEvent = nodeCustomEvent;
-  await page.uninstall();
-});
-
-afterEach(async () => {
-  s.stop();
-  clearDocumentCookies();
-  localStorage.clear();
-  sessionStorage.clear();
-  await sb.close();
-});
+const t = sandboxStoreTest(async () => ({
+  store: await import('./spa'),
+  stores: await import('../index'),
+}));
 
 describe('the spa store', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    sb = await startApiSandbox();
-    s = await freshStores(sb.http);
-    store = await import('./spa');
-    stores = await import('../index');
-    await s.loadSession();
-  });
-
   it('loads the treatments: loading, then loaded', async () => {
     const states: string[] = [];
-    const off = store.$spaServices.listen((state) => states.push(state.status));
-    await store.loadSpaServices();
+    const off = t.m.store.$spaServices.listen((state) => states.push(state.status));
+    await t.m.store.loadSpaServices();
     off();
     expect(states).toEqual(['loading', 'loaded']);
-    const loaded = store.$spaServices.get();
+    const loaded = t.m.store.$spaServices.get();
     expect(loaded.status === 'loaded' && loaded.value.map((t) => t.ItemName)).toEqual([
       'Lakeside massage',
       'Hot stone ritual',
@@ -54,8 +27,8 @@ describe('the spa store', { timeout: 30_000 }, () => {
   });
 
   it('lists no times after the last bookable day', async () => {
-    await store.loadSpaTimes('103500', '2026-01-13');
-    expect(store.$spaTimes.get()['103500|2026-01-13']).toEqual({ status: 'loaded', value: [] });
+    await t.m.store.loadSpaTimes('103500', '2026-01-13');
+    expect(t.m.store.$spaTimes.get()['103500|2026-01-13']).toEqual({ status: 'loaded', value: [] });
   });
 
   it('books a treatment for a temporary customer when the page opens the spa later', async () => {
@@ -64,25 +37,25 @@ describe('the spa store', { timeout: 30_000 }, () => {
     const { today } = await import('../../core/clock');
     const day = addDays(today(), 2);
     config.resetConfig({ spa: { lastDate: addDays(day, 30) } });
-    await store.loadSpaTimes('103500', day);
-    const times = store.$spaTimes.get()[`103500|${day}`];
+    await t.m.store.loadSpaTimes('103500', day);
+    const times = t.m.store.$spaTimes.get()[`103500|${day}`];
     const first = times?.status === 'loaded' ? times.value[0] : undefined;
     expect(first?.StartTime).toBe(`${day}T09:00:00`);
-    expect(await store.bookTreatment('103500', `${day}T09:00`)).toBe(true);
-    expect(store.$spaFailure.get()).toBeNull();
-    expect(stores.$cart.get().FolioItems.map((i) => [i.Category, i.Details])).toEqual([
+    expect(await t.m.store.bookTreatment('103500', `${day}T09:00`)).toBe(true);
+    expect(t.m.store.$spaFailure.get()).toBeNull();
+    expect(t.m.stores.$cart.get().FolioItems.map((i) => [i.Category, i.Details])).toEqual([
       ['Treatments', 'Lakeside massage'],
     ]);
     config.resetConfig();
   });
 
   it('says in words why a booking was refused, and adds nothing', async () => {
-    expect(await store.bookTreatment('103500', '2027-03-01T10:00')).toBe(false);
-    expect(store.$spaFailure.get()).toBe(
+    expect(await t.m.store.bookTreatment('103500', '2027-03-01T10:00')).toBe(false);
+    expect(t.m.store.$spaFailure.get()).toBe(
       'Spa bookings after January 2026 will be available shortly.',
     );
-    expect(store.$spaBooking.get()).toBeNull();
-    await stores.refreshCart();
-    expect(stores.$cart.get().FolioItems).toEqual([]);
+    expect(t.m.store.$spaBooking.get()).toBeNull();
+    await t.m.stores.refreshCart();
+    expect(t.m.stores.$cart.get().FolioItems).toEqual([]);
   });
 });
