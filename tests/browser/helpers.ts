@@ -28,8 +28,6 @@ export async function until<T>(check: () => T, timeoutMs = 4000): Promise<NonNul
  * half-way through a button's change of variant is neither the old colour nor the new one.
  */
 export async function transitionsEnded(): Promise<void> {
-  // Two frames first: a style change made just now starts its transition at the next one.
-  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
   const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
   await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
 }
