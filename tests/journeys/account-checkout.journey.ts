@@ -7,6 +7,7 @@ import { addDays } from '../../src/domain/calendar-day';
 import { startSandbox } from '../../sandbox/start-sandbox';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { launchChromium } from './browser';
+import { registerGuest } from './guest-account';
 
 // Issue 7's journeys on the booking demo page against the real sandbox and the built bundle:
 // a new guest adds a room, registers and pays on the hosted payment page (second origin) in
@@ -120,18 +121,17 @@ describe('a new guest books a room and pays by card', () => {
   });
 
   it('registers and goes on to the checkout', async () => {
-    await engine().getByRole('button', { name: 'Create an account' }).click();
-    const form = engine().getByRole('form', { name: 'Create an account' });
-    await form.getByLabel('First name').fill('Mary');
-    await form.getByLabel('Surname').fill('Seacole');
-    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
-    await form.getByLabel('Phone').fill('+44 20 7946 0000');
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Address line 1').fill('14 Soho Square');
-    await form.getByLabel('City').fill('London');
-    await form.getByLabel('Postcode').fill('W1D 3QG');
-    await form.getByLabel('Country').fill('United Kingdom');
-    await form.getByRole('button', { name: 'Create an account' }).click();
+    await registerGuest(page, {
+      firstName: 'Mary',
+      surname: 'Seacole',
+      email: EMAIL,
+      phone: '+44 20 7946 0000',
+      password: PASSWORD,
+      address1: '14 Soho Square',
+      city: 'London',
+      postcode: 'W1D 3QG',
+      country: 'United Kingdom',
+    });
     await expect.poll(() => heading().textContent()).toBe('Checkout');
     await expect
       .poll(() => page.locator('ik-header').getByText('Hello, Mary').count())

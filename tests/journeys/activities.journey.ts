@@ -4,6 +4,7 @@ import { londonDate } from '../../src/domain/calendar-day';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
+import { registerGuest } from './guest-account';
 
 // Issue 13's journeys on the booking demo page against the real sandbox and the built bundle:
 // an anonymous guest adds three sauna places through the drawer, registers and pays for them
@@ -110,18 +111,17 @@ describe('an anonymous guest books three sauna places and pays for them with a r
     await expect.poll(() => engine().locator('[part=cart-item]').count()).toBe(4);
     await engine().getByRole('link', { name: 'Pay Now' }).click();
     await expect.poll(() => heading().textContent()).toBe('Login or create an account');
-    await engine().getByRole('button', { name: 'Create an account' }).click();
-    const form = engine().getByRole('form', { name: 'Create an account' });
-    await form.getByLabel('First name').fill('Ann');
-    await form.getByLabel('Surname').fill('Fell');
-    await form.getByLabel('Email', { exact: true }).fill('ann.fell@innkit.test');
-    await form.getByLabel('Phone').fill('+44 15394 00000');
-    await form.getByLabel('Password', { exact: true }).fill('Sauna2026x');
-    await form.getByLabel('Address line 1').fill('1 Fell Lane');
-    await form.getByLabel('City').fill('Ambleside');
-    await form.getByLabel('Postcode').fill('LA22 0AA');
-    await form.getByLabel('Country').fill('United Kingdom');
-    await form.getByRole('button', { name: 'Create an account' }).click();
+    await registerGuest(page, {
+      firstName: 'Ann',
+      surname: 'Fell',
+      email: 'ann.fell@innkit.test',
+      phone: '+44 15394 00000',
+      password: 'Sauna2026x',
+      address1: '1 Fell Lane',
+      city: 'Ambleside',
+      postcode: 'LA22 0AA',
+      country: 'United Kingdom',
+    });
     await expect.poll(() => heading().textContent()).toBe('Checkout');
     const terms = engine().getByLabel('I agree to the booking terms and conditions');
     await terms.check();

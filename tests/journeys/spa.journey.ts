@@ -4,6 +4,7 @@ import { addDays } from '../../src/domain/calendar-day';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
+import { registerGuest } from './guest-account';
 
 // Issue 14's spa journeys on the booking demo page against the real sandbox and the built
 // bundle. The demo page opens the spa up to 12 January 2027 (its `spa` setting): the days
@@ -75,18 +76,17 @@ describe('an anonymous guest books a massage, a room, registers and pays', () =>
     await expect.poll(() => engine().locator('[part=cart-item]').count()).toBe(2);
     await engine().getByRole('link', { name: 'Pay Now' }).click();
     await expect.poll(() => heading().textContent()).toBe('Login or create an account');
-    await engine().getByRole('button', { name: 'Create an account' }).click();
-    const form = engine().getByRole('form', { name: 'Create an account' });
-    await form.getByLabel('First name').fill('Florence');
-    await form.getByLabel('Surname').fill('Nightingale');
-    await form.getByLabel('Email', { exact: true }).fill('florence.n@innkit.test');
-    await form.getByLabel('Phone').fill('+44 20 7946 0001');
-    await form.getByLabel('Password', { exact: true }).fill('Scutari1854x');
-    await form.getByLabel('Address line 1').fill('10 South Street');
-    await form.getByLabel('City').fill('London');
-    await form.getByLabel('Postcode').fill('W1K 1DE');
-    await form.getByLabel('Country').fill('United Kingdom');
-    await form.getByRole('button', { name: 'Create an account' }).click();
+    await registerGuest(page, {
+      firstName: 'Florence',
+      surname: 'Nightingale',
+      email: 'florence.n@innkit.test',
+      phone: '+44 20 7946 0001',
+      password: 'Scutari1854x',
+      address1: '10 South Street',
+      city: 'London',
+      postcode: 'W1K 1DE',
+      country: 'United Kingdom',
+    });
     await expect.poll(() => heading().textContent()).toBe('Checkout');
     const pay = engine().getByRole('button', { name: 'Pay Now' });
     const terms = engine().getByLabel('I agree to the booking terms and conditions');

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+/** What a new guest types into the engine's "Create an account" form. */
+export interface NewGuest {
+  firstName: string;
+  surname: string;
+  email: string;
+  phone: string;
+  password: string;
+  address1: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+/**
+ * The one register step of every journey: on the engine's "Login or create an account"
+ * screen, opens "Create an account", fills the form and sends it. When it resolves, the guest
+ * has an account and is logged in, and the engine has moved on as it does after registering
+ * (for example to Checkout with `?redirect=checkout`): callers wait for that screen.
+ * Journeys never fill the register form themselves, so a change to how an account is made
+ * (an email to confirm, say) changes this one place.
+ */
+export async function registerGuest(page: Page, guest: NewGuest): Promise<void> {
+  const engine = page.locator('ik-booking-engine');
+  await engine.getByRole('button', { name: 'Create an account' }).click();
+  const form = engine.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill(guest.firstName);
+  await form.getByLabel('Surname').fill(guest.surname);
+  await form.getByLabel('Email', { exact: true }).fill(guest.email);
+  await form.getByLabel('Phone').fill(guest.phone);
+  await form.getByLabel('Password', { exact: true }).fill(guest.password);
+  await form.getByLabel('Address line 1').fill(guest.address1);
+  await form.getByLabel('City').fill(guest.city);
+  await form.getByLabel('Postcode').fill(guest.postcode);
+  await form.getByLabel('Country').fill(guest.country);
+  await form.getByRole('button', { name: 'Create an account' }).click();
+}
