@@ -26,6 +26,8 @@ function filesUnder(dir) {
 
 function flavoursOf(file) {
   const folder = path.dirname(file);
+  // The test helpers' own tests (tests/browser) use no framework: one flavour is enough.
+  if (path.relative(root, folder).startsWith('tests')) return ['preact'];
   const element = readdirSync(folder).find((f) => /^ik-[a-z-]+\.element\.ts$/.test(f));
   if (!element) return ['preact', 'react'];
   const tag = element.replace('.element.ts', '');
@@ -123,7 +125,7 @@ async function bundle(files, flavour) {
 // `node scripts/build-browser-tests.mjs widgets/header` bundles only the tests whose path
 // contains one of the given fragments (handy while working on one element).
 const only = process.argv.slice(2);
-const tests = ['src', 'widgets']
+const tests = ['src', 'widgets', 'tests/browser']
   .flatMap((dir) => filesUnder(path.join(root, dir)))
   .filter((f) => /\.browser\.tsx?$/.test(f))
   .filter((f) => only.length === 0 || only.some((part) => f.includes(part)));

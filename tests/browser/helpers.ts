@@ -23,12 +23,28 @@ export async function until<T>(check: () => T, timeoutMs = 4000): Promise<NonNul
   }
 }
 
+/** The document and every open shadow root under it, nested ones too. */
+function documentAndShadowRoots(): (Document | ShadowRoot)[] {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) {
+    for (const element of roots[i]!.querySelectorAll('*')) {
+      if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+  }
+  return roots;
+}
+
 /**
  * Resolves once every running CSS transition (in shadow roots too) has ended: a colour read
  * half-way through a button's change of variant is neither the old colour nor the new one.
+ * `document.getAnimations()` leaves out animations inside shadow roots (Chromium), so each
+ * root is asked on its own; asking flushes pending style, so a transition that a change made
+ * just now would start is found too.
  */
 export async function transitionsEnded(): Promise<void> {
-  const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
+  const running = documentAndShadowRoots()
+    .flatMap((root) => root.getAnimations())
+    .filter((a) => a instanceof CSSTransition);
   await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
 }
 

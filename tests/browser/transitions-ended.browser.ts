@@ -1,0 +1,48 @@
+// tests/browser/helpers.ts's transitionsEnded, which axe checks wait on: a colour read half-way
+// through a transition fails a contrast check that the settled colour passes.
+import { expect } from 'chai';
+import { mount, transitionsEnded } from './helpers';
+
+const RULES = `
+  button { transition: background-color 400ms linear; background-color: rgb(255, 0, 0); }
+  button.done { background-color: rgb(0, 0, 255); }`;
+const STYLE = `<style>${RULES}</style>`;
+
+/** A host whose shadow root holds a button, optionally one shadow root deeper. */
+function buttonInShadow(depth: number): { host: HTMLElement; button: HTMLButtonElement } {
+  const host = mount<HTMLElement>('<div></div>');
+  let root = host.attachShadow({ mode: 'open' });
+  for (let i = 1; i < depth; i++) {
+    const inner = document.createElement('div');
+    root.append(inner);
+    root = inner.attachShadow({ mode: 'open' });
+  }
+  root.innerHTML = `${STYLE}<button>Go</button>`;
+  const button = root.querySelector('button')!;
+  // Draw the first colour, so the change below starts a transition.
+  void getComputedStyle(button).backgroundColor;
+  return { host, button };
+}
+
+describe('transitionsEnded', () => {
+  for (const depth of [1, 2]) {
+    it(`waits for a transition inside a shadow root ${depth} deep`, async () => {
+      const { host, button } = buttonInShadow(depth);
+      button.className = 'done';
+      await transitionsEnded();
+      expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 0, 255)');
+      host.remove();
+    });
+  }
+
+  it('waits for a transition in the document itself', async () => {
+    const style = mount<HTMLStyleElement>(STYLE, document.head);
+    const button = mount<HTMLButtonElement>('<button>Go</button>');
+    void getComputedStyle(button).backgroundColor;
+    button.className = 'done';
+    await transitionsEnded();
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 0, 255)');
+    button.remove();
+    style.remove();
+  });
+});
