@@ -5,10 +5,10 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { flavourPlugins } from './scripts/rollup/flavours.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
+import { TS_EXTENSIONS, transpileTs } from './scripts/rollup/transpile-ts.mjs';
 import { mapsOutside } from './scripts/rollup/maps-outside.mjs';
 import { chunkGraphModule, createChunkGraph, recordChunks } from './scripts/rollup/chunk-graph.mjs';
 import {
@@ -74,8 +74,12 @@ function widgetEntries(flavour) {
 const graph = createChunkGraph();
 const record = () => recordChunks(graph, { externalMark: MARK });
 
-const ts = () =>
-  typescript({ tsconfig: path.join(root, 'tsconfig.build.json'), outputToFilesystem: false });
+/** TypeScript compiled file by file (types are checked by `npm run typecheck`, once). */
+const ts = () => transpileTs({ tsconfig: path.join(root, 'tsconfig.build.json') });
+
+/** node_modules and the sources' extensionless imports of .ts/.tsx files. */
+const resolve = () =>
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', ...TS_EXTENSIONS] });
 
 const production = () =>
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });
@@ -112,7 +116,7 @@ function widgetBuild(flavour) {
         ...flavourPlugins(flavour),
         cssInline(),
         production(),
-        nodeResolve({ browser: true }),
+        resolve(),
         commonjs(),
         ts(),
       ],
@@ -129,7 +133,7 @@ function sharedEntryBuilds() {
     plugins: [
       runtimeExternal({ root, building: entry.name }),
       production(),
-      nodeResolve({ browser: true }),
+      resolve(),
       commonjs(),
       ts(),
     ],
@@ -164,7 +168,7 @@ const loaderBuild = {
         },
       ],
     }),
-    nodeResolve({ browser: true }),
+    resolve(),
     ts(),
   ],
 };
@@ -176,7 +180,7 @@ export default [
     output: output('rt'),
     plugins: [
       production(),
-      nodeResolve({ browser: true }),
+      resolve(),
       commonjs(),
       ts(),
       copyThemes({ from: path.join(root, 'themes'), to: path.join(outDir, 'themes') }),

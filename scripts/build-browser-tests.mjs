@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { FLAVOURS } from '../rollup.config.mjs';
 import { cssInline } from './rollup/css-inline.mjs';
 import { flavourPlugins } from './rollup/flavours.mjs';
+import { TS_EXTENSIONS, transpileTs } from './rollup/transpile-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(root, '.cache/browser-tests');
@@ -100,15 +100,9 @@ async function bundle(files, flavour) {
         preventAssignment: true,
         values: { 'process.env.NODE_ENV': '"development"', __FLAVOUR__: JSON.stringify(flavour) },
       }),
-      nodeResolve({ browser: true }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', ...TS_EXTENSIONS] }),
       commonjs(),
-      typescript({
-        tsconfig: path.join(root, 'tsconfig.json'),
-        compilerOptions: { noEmit: false, declaration: false, sourceMap: true },
-        include: ['src/**/*', 'widgets/**/*', 'tests/**/*'],
-        outputToFilesystem: false,
-        noEmitOnError: false,
-      }),
+      transpileTs({ tsconfig: path.join(root, 'tsconfig.json') }),
     ],
   });
   await build.write({

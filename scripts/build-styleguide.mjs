@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 import { cssInline } from './rollup/css-inline.mjs';
 import { mapsOutside } from './rollup/maps-outside.mjs';
+import { TS_EXTENSIONS, transpileTs } from './rollup/transpile-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,9 +18,9 @@ const bundle = await rollup({
   plugins: [
     cssInline(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-    nodeResolve({ browser: true }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', ...TS_EXTENSIONS] }),
     commonjs(),
-    typescript({ tsconfig: path.join(root, 'tsconfig.build.json'), outputToFilesystem: false }),
+    transpileTs({ tsconfig: path.join(root, 'tsconfig.build.json') }),
   ],
   onwarn(warning, warn) {
     if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
