@@ -2,16 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
+import { transitionsEnded } from './frames';
 
 const require = createRequire(import.meta.url);
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Run axe-core on the whole page (shadow roots included); returns the violations. axe goes in
- * through evaluate, not a `<script>` tag, so the booking pages' Content-Security-Policy stays on.
+ * Run axe-core on the whole page (shadow roots included), once running CSS transitions have
+ * ended; returns the violations. axe goes in through evaluate, not a `<script>` tag, so the
+ * booking pages' Content-Security-Policy stays on.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A colour read mid-transition is neither the old colour nor the new one.
+  await transitionsEnded(page);
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;

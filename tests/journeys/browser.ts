@@ -2,14 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startSandbox } from '../../sandbox/start-sandbox';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
-/** Debian's Chromium (or CHROME_PATH), started as this machine needs it. */
+/**
+ * Debian's Chromium (or CHROME_PATH), as this machine needs it: a connection to the one Chromium
+ * the journeys project starts for all its files (tests/journeys/chromium-server.ts), or a
+ * Chromium of its own when there is none. Either way the caller closes what it got: closing a
+ * connection leaves the shared Chromium running for the other files.
+ */
 export function launchChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 

@@ -16,3 +16,23 @@ export function nextFrames(page: Page, count = 2): Promise<void> {
     count,
   );
 }
+
+/**
+ * Resolves once every running CSS transition of the page has ended, inside open shadow roots
+ * too (`document.getAnimations()` leaves those out): a panel measured half-way through sliding
+ * in is neither where it was nor where it goes, however many frames have passed.
+ */
+export function transitionsEnded(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const element of roots[i]!.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

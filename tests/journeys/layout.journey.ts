@@ -8,6 +8,7 @@ import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
 import { WIDGET_TAGS } from '../../src/loader/tags';
 import { sandboxAndBrowser } from './browser';
+import { nextFrames, transitionsEnded } from './frames';
 import { revealAll } from './reveal';
 
 // Issue 16's layout checks: every demo page and the booking engine's main routes at five
@@ -115,11 +116,14 @@ async function settled(page: Page, { reveal = true } = {}): Promise<void> {
     .toBe(true);
 }
 
-/** Two frames: styles and layout have caught up with a resize or a stylesheet swap. */
-const frames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+/**
+ * Two frames, then the transitions they started: styles and layout have caught up with a
+ * resize, a stylesheet swap or a panel opening (on a busy machine a slide-in outlasts the frames).
+ */
+const frames = async (page: Page) => {
+  await nextFrames(page);
+  await transitionsEnded(page);
+};
 
 async function useTheme(page: Page, theme: string): Promise<void> {
   await page.evaluate(async (name) => {
