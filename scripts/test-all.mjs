@@ -1,7 +1,16 @@
-// `npm test`: every check of the project, in order, then one plain closing line
-// "N passed, N failed" that totals every test and check that ran.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check of the project, then one plain closing line "N passed, N failed" that
+// totals every test and check that ran.
+//
+// Steps that do not disturb each other run side by side, in three phases:
+//   1. lint → format → typecheck  ‖  unit + Auckland (one vitest run)  ‖  build → browser-test build
+//   2. browser tests  ‖  journeys  ‖  size budgets                         (need the build)
+//   3. the timing benches, alone: a median or a p95 measured beside other work measures the
+//      other work.
+// Each step's output goes to .cache/results/<step>.log and is printed whole when the step ends,
+// so that side-by-side steps do not interleave; each step's time is printed with its result.
+// IK_TEST_SERIAL=1 runs every step one after another (to time a step alone).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,108 +20,173 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+const serial = process.env.IK_TEST_SERIAL === '1';
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
 
-function run(command, args, env = {}) {
-  const started = Date.now();
-  const { status } = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/** Runs a command with its output in a log file; prints the log when it ends. */
+function run(name, command, args, env = {}) {
+  const slug = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  const logFile = path.join(results, `${slug}.log`);
+  const log = createWriteStream(logFile);
+  const begun = Date.now();
+  console.log(`[${clock()}] start ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (status) => {
+      log.end(() => {
+        const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+        console.log(`\n=== ${name} (${seconds}s, ended at ${clock()})`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        resolve({ ok: status === 0, seconds });
+      });
+    });
   });
-  return { ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
 /** A check that passes or fails as a whole (lint, typecheck, build, budgets). */
-function check(name, command, args, env) {
-  console.log(`\n=== ${name}`);
-  const { ok, seconds } = run(command, args, env);
+async function check(name, command, args, env) {
+  const { ok, seconds } = await run(name, command, args, env);
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
   return ok;
 }
 
-/** A test suite whose runner writes its counts to a JSON file. */
-function suite(name, command, args, file, read, env) {
-  console.log(`\n=== ${name}`);
-  const { ok, seconds } = run(command, args, env);
-  let counts = { passed: 0, failed: 0 };
-  if (existsSync(file)) counts = read(JSON.parse(readFileSync(file, 'utf8')));
+/** A test suite whose runner writes its counts to a JSON file; `read` gives named counts. */
+async function suite(name, command, args, file, read, env) {
+  const { ok, seconds } = await run(name, command, args, env);
+  const json = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const parts = json ? read(json) : [{ name, passed: 0, failed: 0 }];
   // A runner that failed without reporting a failed test still fails the run.
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  if (ok && counts.passed === 0) counts.failed += 1; // a suite that ran nothing is a defect
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  summary.push(
-    `${counts.failed ? 'FAIL' : 'ok  '} ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`,
-  );
+  if (!ok && parts.every((p) => p.failed === 0)) parts[0].failed += 1;
+  for (const part of parts) {
+    if (ok && part.passed === 0) part.failed += 1; // a suite that ran nothing is a defect
+    totals.passed += part.passed;
+    totals.failed += part.failed;
+    summary.push(
+      `${part.failed ? 'FAIL' : 'ok  '} ${part.name}: ${part.passed} passed, ${part.failed} failed (${seconds}s)`,
+    );
+  }
+  return parts.every((p) => p.failed === 0);
 }
 
-const vitestCounts = (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests });
-const vitest = (name, project, file, extra = [], env) =>
-  suite(
-    name,
+/**
+ * One vitest run of the given [project, label] pairs: counts per project come from
+ * scripts/vitest-counts-reporter.mjs; vitest's JSON results (per-file durations) are kept too.
+ */
+const vitest = (projects, slug) => {
+  const counts = path.join(results, `${slug}.counts.json`);
+  return suite(
+    projects.map(([, label]) => label).join(' and '),
     bin('vitest'),
     [
       'run',
-      '--project',
-      project,
+      ...projects.flatMap(([project]) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
-      `--outputFile=${file}`,
-      ...extra,
+      `--outputFile=${path.join(results, `${slug}.json`)}`,
+      `--reporter=${path.join(root, 'scripts/vitest-counts-reporter.mjs')}`,
     ],
-    file,
-    vitestCounts,
-    env,
+    counts,
+    (json) =>
+      projects.map(([project, label], index) => ({
+        name: label,
+        passed: json.projects[project]?.passed ?? 0,
+        // An error outside the tests is counted once, on the first project.
+        failed: (json.projects[project]?.failed ?? 0) + (index === 0 ? json.errors : 0),
+      })),
+    { IK_VITEST_COUNTS: counts },
   );
+};
 
-check('lint (eslint, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']);
-check('format (prettier)', bin('prettier'), ['--check', '.']);
-check('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-vitest('unit (vitest)', 'unit', path.join(results, 'unit.json'));
-vitest(
-  'date logic again in a far time zone (TZ=Pacific/Auckland)',
-  'unit',
-  path.join(results, 'unit-auckland.json'),
-  ['src/core', 'src/domain'],
-  { TZ: 'Pacific/Auckland' },
+const parallel = (...lanes) =>
+  serial
+    ? lanes.reduce(
+        (done, lane) => done.then(async (all) => [...all, await lane()]),
+        Promise.resolve([]),
+      )
+    : Promise.all(lanes.map((lane) => lane()));
+
+let built = false;
+// Phase 1: the static checks, the unit tests and the build, side by side.
+await parallel(
+  async () => {
+    await check('lint (eslint, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']);
+    await check('format (prettier)', bin('prettier'), ['--check', '.']);
+    await check('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  },
+  () =>
+    vitest(
+      [
+        ['unit', 'unit (vitest)'],
+        ['unit-auckland', 'date logic again in a far time zone (TZ=Pacific/Auckland)'],
+      ],
+      'unit',
+    ),
+  async () => {
+    built = await check('build (rollup, custom-elements.json)', 'npm', [
+      'run',
+      '--silent',
+      'build',
+    ]);
+    if (built)
+      built = await check('browser-test build', process.execPath, [
+        path.join(root, 'scripts/build-browser-tests.mjs'),
+      ]);
+  },
 );
-// Prints the median time of a year of calendar prices; fails only far over its 5 ms budget.
-check('calendar prices bench (bench/calendar.ts, 5 ms budget)', bin('tsx'), [
-  path.join(root, 'bench/calendar.ts'),
-]);
-// 50 concurrent bookings of the last room (exactly one wins) and get-rates p50/p95 under 20
-// clients; fails on a wrong race, or only far over the 50 ms p95 budget.
-check('booking load bench (bench/bookings.ts, last room, get-rates 50 ms p95)', bin('tsx'), [
-  path.join(root, 'bench/bookings.ts'),
-]);
-// 50 guests for the last place of a session (exactly one wins) and FetchSpaClasses p50/p95 for a
-// 42-day window under 20 clients; fails on a wrong race, or only far over the 50 ms p95 budget.
-check('activities bench (bench/activities.ts, last place, FetchSpaClasses 50 ms p95)', bin('tsx'), [
-  path.join(root, 'bench/activities.ts'),
-]);
-const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
+
+// Phase 2: what needs the build.
 if (built) {
-  suite(
-    'browser (@web/test-runner, Chromium)',
-    'npm',
-    ['run', '--silent', 'test:browser'],
-    path.join(results, 'browser.json'),
-    (json) => ({ passed: json.passed, failed: json.failed + json.sessionErrors }),
+  await parallel(
+    () =>
+      suite(
+        'browser (@web/test-runner, Chromium)',
+        process.execPath,
+        [path.join(root, 'scripts/run-browser-tests.mjs')],
+        path.join(results, 'browser.json'),
+        (json) => [
+          {
+            name: 'browser (@web/test-runner, Chromium)',
+            passed: json.passed,
+            failed: json.failed + json.sessionErrors,
+          },
+        ],
+      ),
+    () => vitest([['journeys', 'journeys (Playwright on the demo pages)']], 'journeys'),
+    () => check('size budgets (bench/size)', process.execPath, [path.join(root, 'bench/size.mjs')]),
   );
-  vitest(
-    'journeys (Playwright on the demo pages)',
-    'journeys',
-    path.join(results, 'journeys.json'),
-  );
-  check('size budgets (bench/size)', process.execPath, [path.join(root, 'bench/size.mjs')]);
 } else {
   totals.failed += 1;
   summary.push('FAIL browser tests, journeys and size budgets: not run, the build failed');
 }
 
-console.log(`\n${summary.join('\n')}\n`);
+// Phase 3: the timing benches, one at a time and alone on the machine (as far as npm test goes).
+// Prints the median time of a year of calendar prices; fails only far over its 5 ms budget.
+await check('calendar prices bench (bench/calendar.ts, 5 ms budget)', bin('tsx'), [
+  path.join(root, 'bench/calendar.ts'),
+]);
+// 50 concurrent bookings of the last room (exactly one wins) and get-rates p50/p95 under 20
+// clients; fails on a wrong race, or only far over the 50 ms p95 budget.
+await check('booking load bench (bench/bookings.ts, last room, get-rates 50 ms p95)', bin('tsx'), [
+  path.join(root, 'bench/bookings.ts'),
+]);
+// 50 guests for the last place of a session (exactly one wins) and FetchSpaClasses p50/p95 for a
+// 42-day window under 20 clients; fails on a wrong race, or only far over the 50 ms p95 budget.
+await check(
+  'activities bench (bench/activities.ts, last place, FetchSpaClasses 50 ms p95)',
+  bin('tsx'),
+  [path.join(root, 'bench/activities.ts')],
+);
+
+console.log(`\n${summary.join('\n')}\n\nnpm test took ${clock()} in all.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
