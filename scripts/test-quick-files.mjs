@@ -20,12 +20,12 @@ export const lintable = (files) => files.filter((file) => /\.(tsx?|mjs|js)$/.tes
 
 /**
  * The folders whose browser tests (`*.browser.ts(x)`) should run: the folder of each changed
- * file under src/ or widgets/, given as the path fragments scripts/build-browser-tests.mjs
+ * file under src/, widgets/ or tests/browser/ (the helpers and their own tests), given as the path fragments scripts/build-browser-tests.mjs
  * filters by (with a trailing slash, so `src/ui/` does not also pick `src/ui-extra/`).
  */
 export function browserFolders(files) {
   const folders = files
-    .filter((file) => /^(src|widgets)\//.test(file))
+    .filter((file) => /^(src|widgets|tests\/browser)\//.test(file))
     .map((file) => `${path.posix.dirname(file)}/`);
   return [...new Set(folders)].sort();
 }

@@ -32,9 +32,11 @@ describe('test:quick file selection', () => {
         'src/ui/Button.tsx',
         'src/ui/button.css',
         'widgets/header/Header.tsx',
+        'tests/browser/helpers.ts',
+        'tests/journeys/axe.ts',
         'sandbox/app.ts',
         'README.md',
       ]),
-    ).toEqual(['src/ui/', 'widgets/header/']);
+    ).toEqual(['src/ui/', 'tests/browser/', 'widgets/header/']);
   });
 });
