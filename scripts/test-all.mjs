@@ -107,6 +107,16 @@ if (built) {
     'journeys',
     path.join(results, 'journeys.json'),
   );
+  // npm pack, the tarball installed into a fresh project, every export resolved, a plain
+  // TypeScript and a React 19 consumer compiled against the types, a page built from it.
+  const packageResults = path.join(results, 'package.json');
+  suite(
+    'package (packed tarball in a fresh project; type tests)',
+    process.execPath,
+    [path.join(root, 'tests/package/check-package.mjs'), '--results', packageResults],
+    packageResults,
+    (json) => json,
+  );
   check('size budgets (bench/size)', process.execPath, [path.join(root, 'bench/size.mjs')]);
 } else {
   totals.failed += 1;
