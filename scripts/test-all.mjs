@@ -117,6 +117,15 @@ if (built) {
     packageResults,
     (json) => json,
   );
+  // Every tag created from dist/ in its main states on the sandbox, against custom-elements.json.
+  const conformanceResults = path.join(results, 'conformance.json');
+  suite(
+    'manifest conformance (Chromium, every tag against custom-elements.json)',
+    bin('tsx'),
+    [path.join(root, 'tests/manifest/conformance.mjs'), '--results', conformanceResults],
+    conformanceResults,
+    (json) => json,
+  );
   check('size budgets (bench/size)', process.execPath, [path.join(root, 'bench/size.mjs')]);
 } else {
   totals.failed += 1;

@@ -85,7 +85,9 @@ export function parseElementDoc(source, modulePath, options = {}) {
         description: text,
         ...(isProperty ? { fieldName: prop } : {}),
       });
-      if (isProperty) declaration.members.push(field(prop, type || 'string', text, name));
+      if (isProperty) {
+        declaration.members.push(field(prop, properties.get(prop) ?? type ?? 'string', text, name));
+      }
     } else if (kind === 'fires')
       declaration.events.push({
         name,

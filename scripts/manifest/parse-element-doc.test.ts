@@ -96,6 +96,17 @@ describe('parseElementDoc', () => {
     expect(() => parseElementDoc(source, 'x.ts')).toThrow(/without an @attr line: venue/);
   });
 
+  it("types a property by the definition's map (a json attribute is unknown)", () => {
+    const el = read('widgets/competition-form/ik-competition-form.element.ts');
+    const type = (name: string) =>
+      el.members.find((m: { name: string }) => m.name === name).type.text;
+    expect([type('partners'), type('askTelephone'), type('competitionId')]).toEqual([
+      'unknown',
+      'boolean',
+      'string',
+    ]);
+  });
+
   it('types each event by the event map', () => {
     const el = read('widgets/golf-hole/ik-golf-hole.element.ts');
     expect(el.events[0].type.text).toBe("CustomEvent<IkEventMap['ik-tee-change']>");

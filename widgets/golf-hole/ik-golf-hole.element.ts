@@ -40,7 +40,6 @@ import styles from './golf-hole.css?inline';
  * @attr {number} yards-blue - Yards from the blue tee.
  * @attr {number} yards-white - Yards from the white tee.
  * @attr {number} yards-yellow - Yards from the yellow tee.
- * @slot - One `<script type="application/json">` block with the hole's data.
  * @fires ik-tee-change - `detail: { hole, tee, yards }` when a tee is chosen.
  * @csspart hole - The widget's box.
  * @csspart title - "Hole N: name".
