@@ -93,6 +93,15 @@ check('booking load bench (bench/bookings.ts, last room, get-rates 50 ms p95)', 
 check('activities bench (bench/activities.ts, last place, FetchSpaClasses 50 ms p95)', bin('tsx'), [
   path.join(root, 'bench/activities.ts'),
 ]);
+// The contract's read-only calls against an in-memory sandbox, every answer validated.
+const contractResults = path.join(results, 'contract.json');
+suite(
+  'contract check (npm run contract:check against the sandbox)',
+  bin('tsx'),
+  [path.join(root, 'scripts/contract-check.ts'), '--sandbox', '--results', contractResults],
+  contractResults,
+  (json) => json,
+);
 const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   suite(
