@@ -72,6 +72,7 @@ try {
   const specifiers = [
     'innkit',
     'innkit/custom-elements.json',
+    'innkit/sri.json',
     'innkit/themes/lake.css',
     'innkit/themes/seaside.css',
     'innkit/themes/inn.css',
