@@ -26,6 +26,17 @@ const expectNone = (list, what) => {
   else problems.push(`${what}: ${list.join(', ')}`);
 };
 
+/** Every event innkit dispatches (IkEventMap in src/core/events.ts). */
+const EVENT_NAMES = [
+  ...new Set(
+    [
+      ...readFileSync(path.join(root, 'src/core/events.ts'), 'utf8').matchAll(
+        /^\s+'(ik-[a-z-]+)':/gm,
+      ),
+    ].map((m) => m[1]),
+  ),
+];
+
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>conformance</title>
 <link rel="icon" href="data:,"><link rel="stylesheet" href="/innkit/themes/lake.css">
 <script type="application/json" id="innkit-config">{ "bookBase": "/conformance/book" }</script>
@@ -34,9 +45,15 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 /** In the page: define the tag from its module, render one state, report what is there. */
 async function inspect(page, tag, fixture) {
   return page.evaluate(
-    async ({ tag, fixture }) => {
+    async ({ tag, fixture, eventNames }) => {
       const Ctor =
         customElements.get(tag) ?? (await import(`/innkit/${tag}.js`), customElements.get(tag));
+      const events = new Set();
+      for (const name of eventNames) {
+        document.addEventListener(name, (event) => {
+          if (event.target === document.body.firstElementChild) events.add(name);
+        });
+      }
       document.body.innerHTML = `<${tag} ${fixture.attrs ?? ''}>${fixture.html ?? ''}</${tag}>`;
       const el = document.body.firstElementChild;
       const seen = () => {
@@ -67,14 +84,32 @@ async function inspect(page, tag, fixture) {
         tick();
       });
       // Let what the ready state starts (a fetch answered, a dialog opening) settle.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const frames = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await frames();
+      // The guest's action of this state (choose a tee, show a tab, open a panel), then wait
+      // for the event it should fire.
+      if (fixture.act) {
+        el.shadowRoot.querySelector(fixture.act)?.click();
+        const until = performance.now() + 10_000;
+        while (fixture.expects && !events.has(fixture.expects) && performance.now() < until) {
+          await frames();
+        }
+        await frames();
+      }
       const proto = Ctor.prototype;
       const accessors = Object.entries(Object.getOwnPropertyDescriptors(proto))
         .filter(([, d]) => d.get || d.set)
         .map(([name]) => name);
-      return { reached, observed: [...(Ctor.observedAttributes ?? [])], accessors, ...seen() };
+      return {
+        reached,
+        observed: [...(Ctor.observedAttributes ?? [])],
+        accessors,
+        events: [...events],
+        ...seen(),
+      };
     },
-    { tag, fixture },
+    { tag, fixture, eventNames: EVENT_NAMES },
   );
 }
 
@@ -123,6 +158,7 @@ try {
     };
     const parts = new Set();
     const slots = new Set();
+    const events = new Set();
     let observed = [];
     let accessors = [];
     for (const fixture of fixtures) {
@@ -137,6 +173,13 @@ try {
       );
       found.parts.forEach((p) => parts.add(p));
       found.slots.forEach((s) => slots.add(s));
+      found.events.forEach((e) => events.add(e));
+      if (fixture.expects) {
+        expectNone(
+          found.events.includes(fixture.expects) ? [] : [fixture.expects],
+          `<${tag}> after clicking ${fixture.act}, missing event`,
+        );
+      }
       observed = found.observed;
       accessors = found.accessors;
       expectNone(errors, `<${tag}> ${fixture.attrs ?? ''} threw`);
@@ -185,8 +228,12 @@ try {
       documented.slots.filter((s) => !slots.has(s)),
       `<${tag}> documents slots it does not render`,
     );
+    expectNone(
+      [...events].filter((e) => !el.events.some((doc) => doc.name === e)),
+      `<${tag}> fires undocumented events`,
+    );
     console.log(
-      `<${tag}>: ${parts.size} parts, ${slots.size} slots, ${observed.length} attributes seen`,
+      `<${tag}>: ${parts.size} parts, ${slots.size} slots, ${observed.length} attributes, ${events.size} events seen`,
     );
   }
 } finally {

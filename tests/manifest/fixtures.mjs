@@ -22,7 +22,12 @@ export const FIXTURES = {
   ],
   'ik-contact-form': [{ ready: 'submit' }],
   'ik-golf-hole': [
-    { attrs: HOLE, ready: 'stat' },
+    {
+      attrs: HOLE,
+      ready: 'stat',
+      act: '[part~="tee"]:not([part~="tee-selected"]) input',
+      expects: 'ik-tee-change',
+    },
     { attrs: 'par="many"', ready: 'error' },
   ],
   'ik-header': [{ html: '<img slot="logo" alt="Logo" src="data:,">', ready: 'nav' }],
@@ -31,14 +36,24 @@ export const FIXTURES = {
     {
       html: '<section data-tab="One">1</section><section data-tab="Two">2</section>',
       ready: 'tab',
+      act: '[part~="tab"]:not([part~="tab-visible"])',
+      expects: 'ik-tab-show',
     },
   ],
   'ik-nav-overlay': [
-    { html: '<a href="/">Home</a>', ready: 'toggle' },
+    {
+      html: '<a href="/">Home</a>',
+      ready: 'toggle',
+      act: '[part~="toggle"]',
+      expects: 'ik-toggle',
+    },
     { attrs: 'open', html: '<a href="/">Home</a>', ready: 'overlay' },
   ],
   'ik-page-popup': [{ html: '<p>Closed on Monday</p>', ready: 'dialog' }],
-  'ik-quick-book': [{ ready: 'open' }, { attrs: 'open', ready: 'panel' }],
+  'ik-quick-book': [
+    { ready: 'open', act: '[part~="open"]', expects: 'ik-toggle' },
+    { attrs: 'open', ready: 'panel' },
+  ],
   'ik-session-notice': [{ ready: null }],
   'ik-site-menu': [
     {
@@ -48,7 +63,12 @@ export const FIXTURES = {
   ],
   'ik-site-visit-form': [{ ready: 'submit' }],
   'ik-slide-menu': [
-    { html: '<a href="/">Home</a><span slot="toolbar">Logo</span>', ready: 'toggle' },
+    {
+      html: '<a href="/">Home</a><span slot="toolbar">Logo</span>',
+      ready: 'toggle',
+      act: '[part~="toggle"]',
+      expects: 'ik-toggle',
+    },
     { attrs: 'open', html: '<a href="/">Home</a>', ready: 'panel' },
   ],
   'ik-stay-calendar': [{ attrs: 'venue="lake" heading="Book"', ready: 'day' }],
