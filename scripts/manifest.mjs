@@ -1,27 +1,19 @@
-// Writes dist/custom-elements.json from the JSDoc header of every widgets/**/ik-*.element.ts.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// Writes dist/custom-elements.json from the JSDoc header of every widgets/**/ik-*.element.ts
+// (scripts/manifest/build-manifest.mjs), and the /docs/ page generated from it.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseElementDoc } from './manifest/parse-element-doc.mjs';
+import { renderDocsPage } from './docs/render-docs-page.mjs';
+import { buildManifest } from './manifest/build-manifest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function filesUnder(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
-
-const modules = filesUnder(path.join(root, 'widgets'))
-  .filter((f) => /ik-[a-z-]+\.element\.ts$/.test(f))
-  .sort()
-  .map((f) => parseElementDoc(readFileSync(f, 'utf8'), path.relative(root, f)));
+const manifest = buildManifest(root);
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 writeFileSync(
   path.join(root, 'dist/custom-elements.json'),
-  `${JSON.stringify({ schemaVersion: '2.1.0', readme: 'README.md', modules }, null, 2)}\n`,
+  `${JSON.stringify(manifest, null, 2)}\n`,
 );
+writeFileSync(path.join(root, 'demo-pages/docs/index.html'), renderDocsPage(manifest));
 console.log(
-  `custom-elements.json: ${modules.map((m) => `<${m.declarations[0].tagName}>`).join(' ')}`,
+  `custom-elements.json and demo-pages/docs/: ${manifest.modules.map((m) => `<${m.declarations[0].tagName}>`).join(' ')}`,
 );

@@ -78,6 +78,12 @@ async function suite(name, command, args, file, read, env) {
   return parts.every((p) => p.failed === 0);
 }
 
+/** A runner that takes `--results <file>` and writes `{ passed, failed }` there. */
+const counted = (name, command, args, slug) => {
+  const file = path.join(results, `${slug}.json`);
+  return suite(name, command, [...args, '--results', file], file, (json) => [{ name, ...json }]);
+};
+
 /**
  * One vitest run of the given [project, label] pairs: counts per project come from
  * scripts/vitest-counts-reporter.mjs; vitest's JSON results (per-file durations) are kept too.
@@ -122,6 +128,13 @@ await parallel(
     await check('lint (eslint, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']);
     await check('format (prettier)', bin('prettier'), ['--check', '.']);
     await check('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+    // The contract's read-only calls against an in-memory sandbox, every answer validated.
+    await counted(
+      'contract check (npm run contract:check against the sandbox)',
+      bin('tsx'),
+      [path.join(root, 'scripts/contract-check.ts'), '--sandbox'],
+      'contract',
+    );
   },
   () =>
     vitest(
@@ -162,7 +175,26 @@ if (built) {
         ],
       ),
     () => vitest([['journeys', 'journeys (Playwright on the demo pages)']], 'journeys'),
-    () => check('size budgets (bench/size)', process.execPath, [path.join(root, 'bench/size.mjs')]),
+    async () => {
+      await check('size budgets (bench/size)', process.execPath, [
+        path.join(root, 'bench/size.mjs'),
+      ]);
+      // npm pack, the tarball installed into a fresh project, every export resolved, a plain
+      // TypeScript and a React 19 consumer compiled against the types, a page built from it.
+      await counted(
+        'package (packed tarball in a fresh project; type tests)',
+        process.execPath,
+        [path.join(root, 'tests/package/check-package.mjs')],
+        'package-check',
+      );
+      // Every tag created from dist/ in its main states on the sandbox, against the manifest.
+      await counted(
+        'manifest conformance (Chromium, every tag against custom-elements.json)',
+        bin('tsx'),
+        [path.join(root, 'tests/manifest/conformance.mjs')],
+        'conformance',
+      );
+    },
   );
 } else {
   totals.failed += 1;

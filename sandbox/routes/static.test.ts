@@ -8,7 +8,7 @@ import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
 const root = mkdtempSync(join(tmpdir(), 'innkit-static-'));
 const files: Record<string, string> = {
-  'package.json': '{"name":"secret"}',
+  'package.json': '{"name":"secret","version":"9.8.7"}',
   'dist/innkit.js': 'export const innkit = 1;',
   'dist/innkit.js.map': '{"version":3}',
   'dist/themes/lake.css': ':root { --ik-accent: teal; }',
@@ -58,6 +58,17 @@ function raw(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('the bundle served like a CDN', () => {
+  it('serves the versioned folder /innkit/<version>/ from dist/, immutable, to any origin', async () => {
+    const loader = await raw('/innkit/9.8.7/innkit.js');
+    expect(loader.status).toBe(200);
+    expect(loader.body.toString()).toBe(files['dist/innkit.js']);
+    expect(loader.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect((await raw('/innkit/9.8.7/themes/lake.css')).status).toBe(200);
+    expect((await raw('/innkit/1.0.0/innkit.js')).status).toBe(404);
+    expect((await raw('/innkit/9.8.7/innkit.js.map')).status).toBe(404);
+  });
+
   const chunk = '/innkit/chunks/preact-Header-B1x_9-aZ.js';
   const chunkText = files['dist/chunks/preact-Header-B1x_9-aZ.js'] ?? '';
 

@@ -3,11 +3,14 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/not-found';
-import { bundleCacheControl } from '../static/cache-control';
+import { bundleVersion, pathInBundle } from '../static/bundle-version';
+import { IMMUTABLE, bundleCacheControl } from '../static/cache-control';
 import { type FileResponseOptions, fileResponse, hasIndexPage } from '../static/file-response';
 import { resolveInside } from '../static/resolve-inside';
 
 const BUNDLE_PREFIX = '/innkit/';
+/** The package's version by root folder, read once. */
+const versions = new Map<string, string>();
 const BOOK_BASE = '/the-lake/book';
 const BOOK_PAGE = ['the-lake', 'book', 'index.html'];
 
@@ -71,8 +74,16 @@ async function demoPage(c: Context<AppEnv>): Promise<Response> {
 export const staticRoutes = new Hono<AppEnv>()
   .get(`${BUNDLE_PREFIX}*`, async (c) => {
     const dist = join(c.var.deps.rootDir, 'dist');
-    const inDist = rawPath(c).slice(BUNDLE_PREFIX.length);
-    const options = { ...negotiation(c), cacheControl: bundleCacheControl(inDist) };
+    // `/innkit/<version>/…` is the versioned folder a CDN serves: it never changes, so every
+    // file in it is kept a year; `/innkit/…` stays the address of the current build.
+    const { rootDir } = c.var.deps;
+    if (!versions.has(rootDir)) versions.set(rootDir, bundleVersion(rootDir));
+    const { path: inDist, versioned } = pathInBundle(
+      rawPath(c).slice(BUNDLE_PREFIX.length),
+      versions.get(rootDir)!,
+    );
+    const cacheControl = versioned ? IMMUTABLE : bundleCacheControl(inDist);
+    const options = { ...negotiation(c), cacheControl };
     const file = await fileAt(dist, inDist, options);
     if (!file) return notFound(c);
     // Module scripts are fetched with CORS: a page on another origin (a CDN) may load innkit.

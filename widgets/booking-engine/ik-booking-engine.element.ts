@@ -25,21 +25,69 @@ import styles from './booking-engine.css?inline';
  * @csspart add-to-room - A room's "Add to room" button.
  * @csspart total - The cart's total.
  * @csspart pay - "Pay Now" or "Complete booking".
- * @csspart room-details - A room type's "Room details" button; `rate-details` a rate's "Rate details".
- * @csspart room-drawer - The room detail drawer; `rate-drawer` the rate detail drawer.
- * @csspart head - A detail drawer's heading row; `title` its title; `close` its close button.
+ * @csspart room-type - A room type on Book your Stay.
+ * @csspart room-photo - A room type's picture.
+ * @csspart rate - A rate of a room type.
+ * @csspart offer-price - A rate's price for the stay.
+ * @csspart price-now - The price to pay.
+ * @csspart price-was - The price before an offer, struck through.
+ * @csspart price-unit - What a price is for ("per night", "for 2 nights").
+ * @csspart low-availability - "Only N left" on a rate.
+ * @csspart in-cart - Marks a rate already in the cart.
+ * @csspart no-rates - Book your Stay when nothing is for sale on the dates.
+ * @csspart adjust-search - The search form beside or above the results.
+ * @csspart search-changed - Says how the search was adjusted to what can be booked.
+ * @csspart calendar - The stay calendar of the search form.
+ * @csspart month - Each month of a calendar.
+ * @csspart day - Each day button of a calendar.
+ * @csspart previous - A calendar's previous-month button.
+ * @csspart next - A calendar's next-month button.
+ * @csspart legend - A calendar's note explaining prices and markers.
+ * @csspart steppers - The guest steppers.
+ * @csspart stepper - Each stepper.
+ * @csspart room-details - A room type's "Room details" button.
+ * @csspart rate-details - A rate's "Rate details" button.
+ * @csspart room-drawer - The room detail drawer.
+ * @csspart rate-drawer - The rate detail drawer.
+ * @csspart head - A detail drawer's heading row.
+ * @csspart title - A detail drawer's title.
+ * @csspart close - A drawer's or dialog's close button.
+ * @csspart drawer-body - A drawer's content.
+ * @csspart drawer-footer - A drawer's actions.
  * @csspart gallery - The room's pictures in the room detail drawer.
- * @csspart hold-time - How long the room in the cart is held; `keep-hold` its "Keep my booking".
+ * @csspart hold-time - How long the room in the cart is held.
+ * @csspart keep-hold - The hold's "Keep my booking" button.
  * @csspart hold-ended - Book your Stay's alert when "Keep my booking" found the session already over.
  * @csspart dialog - The extras drawer.
  * @csspart dialog-title - The drawer's title.
  * @csspart error - A plain-words failure message.
- * @csspart login - The login panel; `register` the "Create an account" panel; `toggle` the switch between them.
+ * @csspart login - The login panel.
+ * @csspart register - The "Create an account" panel.
+ * @csspart toggle - The switch between logging in and creating an account.
  * @csspart forgot-password - The "Forgot password" button and its email box.
- * @csspart form - An account form; `field`, `input`, `field-error` its fields; `submit` its button; `success` its success message.
+ * @csspart form - An account form.
+ * @csspart field - Each label, control and message group of a form.
+ * @csspart input - Each input of a form.
+ * @csspart field-error - A field's message.
+ * @csspart submit - A form's button.
+ * @csspart success - A form's success message.
  * @csspart logged-out - The "please log in" panel of My Bookings and the profile.
- * @csspart booking-section - A list of My Bookings; `booking` one booking; `new-booking` the one just made.
- * @csspart profile-form - The profile form; `password-form` the update-password form; `stored-cards` the stored cards.
+ * @csspart booking-section - A list of My Bookings.
+ * @csspart booking - One booking of My Bookings.
+ * @csspart new-booking - The booking just made (besides `booking`).
+ * @csspart profile-form - The profile form.
+ * @csspart password-form - The update-password form.
+ * @csspart stored-cards - The stored cards.
+ * @csspart steps - The step indicator (stay, extras, your details, payment, confirmed).
+ * @csspart step - Each step of the indicator.
+ * @csspart card-media - A card's picture area.
+ * @csspart card-body - A card's text.
+ * @csspart card-title - A card's title.
+ * @csspart card-footer - A card's actions.
+ * @csspart photo - A picture's frame.
+ * @csspart photo-img - A picture.
+ * @csspart photo-placeholder - Stands in for a picture that is missing or failed.
+ * @csspart button - Each button of the kit.
  * @cssprop --ik-color-primary - Buttons and links.
  * @cssprop --ik-color-surface - Cards and the drawer.
  * @cssprop --ik-color-border - Card and section borders.

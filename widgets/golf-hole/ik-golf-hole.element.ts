@@ -24,7 +24,8 @@ import styles from './golf-hole.css?inline';
  *
  * Data that does not fit (a missing par, yards as words, broken JSON) shows a plain list
  * of what to fix instead of the hole, and is logged on the console. Eighteen holes can sit
- * on one page; each keeps its own tee.
+ * on one page; each keeps its own tee. The data are attributes only, read again whenever one
+ * changes: the element has no properties for them.
  *
  * @element ik-golf-hole
  * @attr {number} hole - The hole's number (1–18).
@@ -35,14 +36,18 @@ import styles from './golf-hole.css?inline';
  * @attr {string} diagram-alt - What the diagram shows, for guests who cannot see it.
  * @attr {string} pin-zones - Address of the pin zones image.
  * @attr {string} pin-zones-alt - What the pin zones image shows.
- * @attr {number} yards-black - Yards from the black tee (also yards-blue, yards-white, yards-yellow).
- * @slot - One `<script type="application/json">` block with the hole's data.
+ * @attr {number} yards-black - Yards from the black tee.
+ * @attr {number} yards-blue - Yards from the blue tee.
+ * @attr {number} yards-white - Yards from the white tee.
+ * @attr {number} yards-yellow - Yards from the yellow tee.
  * @fires ik-tee-change - `detail: { hole, tee, yards }` when a tee is chosen.
  * @csspart hole - The widget's box.
  * @csspart title - "Hole N: name".
  * @csspart diagram - The diagram's figure.
+ * @csspart diagram-missing - Stands in the diagram's box when its image cannot be shown.
  * @csspart tees - The tee choice.
- * @csspart tee - Each tee option; `tee-selected` on the chosen one.
+ * @csspart tee - Each tee option.
+ * @csspart tee-selected - The chosen tee option (besides `tee`).
  * @csspart stats - The numbers.
  * @csspart stat - Each number with its label.
  * @csspart pin-zones - The pin zones figure.

@@ -8,12 +8,12 @@ import styles from './mobile-tabs.css?inline';
  * Below 992 px the bar stacks, the chosen tab moves to the first position and the
  * visible-tab marker (a filled dot, not colour alone) moves to it; at or above 992 px it is
  * an ordinary tab list. WAI-ARIA tabs with manual activation: arrow keys, Home and End move
- * along the bar, Enter or Space shows the tab, Tab moves into the panel.
+ * along the bar, Enter or Space shows the tab, Tab moves into the panel. The element gives
+ * its N-th child the slot `panel-N` (from 0) of its own panel, so editors just write the
+ * children: those slots are the element's, not for the page to fill.
  *
  * @element ik-mobile-tabs
  * @attr {string} label - The tab list's accessible name (default "Sections").
- * @slot - The tabs' panels, one child each: the element gives its N-th child the slot
- *   `panel-N` (from 0) of its own panel, so editors just write the children.
  * @fires ik-tab-show - `detail: { index, label }` when another tab is shown.
  * @csspart tablist - The bar of tabs.
  * @csspart tab - Each tab.

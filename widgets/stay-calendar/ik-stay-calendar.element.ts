@@ -18,7 +18,8 @@ import elementCss from './stay-calendar.css?inline';
  * @attr {boolean} package-mode - Keep the arrival date's offer with the range (event detail `offer`).
  * @attr {number} min-nights - Nights a minimum-stay rate sets (default: the venue's setting).
  * @attr {number} months - Months side by side, 1 or 2 (default: 1 under 768 px wide, else 2).
- * @attr {number} adults - Adults to start with (default 2).
+ * @attr {number} adults - Adults to start with (default 2). Read once, at the first render: later
+ *   the guest's stepper owns the number, and a new value does not change it.
  * @attr {string} heading - A heading above the calendar (none by default).
  * @attr {string} book-base - Where the booking engine lives (default from config).
  * @fires ik-before-handoff - Cancelable; `detail: { url, target, external, venue, arrival, departure, nights, guests, offer }` before leaving.
