@@ -93,6 +93,11 @@ check('booking load bench (bench/bookings.ts, last room, get-rates 50 ms p95)', 
 check('activities bench (bench/activities.ts, last place, FetchSpaClasses 50 ms p95)', bin('tsx'), [
   path.join(root, 'bench/activities.ts'),
 ]);
+// 50 guests for the last free therapist (exactly one wins) and 50 parties for the last covers of
+// a dinner seating (never oversold); fails on a wrong race.
+check('spa and dining bench (bench/spa-dining.ts, last therapist, last covers)', bin('tsx'), [
+  path.join(root, 'bench/spa-dining.ts'),
+]);
 const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   suite(
