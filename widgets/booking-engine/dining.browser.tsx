@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { addDays } from '../../src/domain/calendar-day';
 import { RESERVATION_MESSAGES } from '../../src/domain/dining/reservation-errors';
 import { $cart, logIn, renewSession } from '../../src/stores';
+import { $diningDays } from '../../src/stores/engine/dining';
 import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
 import { newLoggedInGuest } from './account-test-helpers';
 import {
@@ -212,6 +213,8 @@ describe('<ik-booking-engine> dining', () => {
             })
           : null,
       );
+      // Forget the nights another test loaded, so that the screen asks again.
+      $diningDays.set({});
       try {
         engine = mountEngine(`${BASE}/my-booking/restaurants/${arrival}`);
         await until(() => expect(blocks(engine)).to.have.length(3));
