@@ -94,8 +94,9 @@ export function ClassScreen(props: ClassScreenProps) {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const featured = parseFeatured(search.featured);
   const days = state.status === 'loaded' ? state.days : null;
+  // Today's sessions that have started no longer count for its day (has-started).
   const reasonOf = useCallback(
-    (day: string) => screenDayReason(screen, day, today, days, config),
+    (day: string) => screenDayReason(screen, day, today, days, config, Date.now()),
     [screen, today, days, config],
   );
   const choose = (day: string) => {

@@ -319,4 +319,31 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
     expect(later!.querySelector('[part=session-started]')).to.equal(null);
     await expectNoAxeViolations(engine);
   });
+
+  it('greys out today when every one of its sessions has started, saying so', async () => {
+    const swim = await findSession('103', FROM, (s) => s.ItemName === 'Wild swimming', [CLOSED]);
+    const listing = {
+      Date: TODAY,
+      SpaClass: [{ ...swim, SpaClassId: '990003', StartTime: `${TODAY}T00:00:00`, AvailSlots: 4 }],
+    };
+    undo = interceptRs((method) =>
+      method === 'FetchSpaClasses'
+        ? new Response(
+            JSON.stringify({ Result: { value: 'SUCCESS' }, DailySpaClasses: [listing] }),
+            { headers: { 'Content-Type': 'application/json' } },
+          )
+        : null,
+    );
+    $classes.set({ status: 'idle' });
+    engine = mountEngine(`${BASE}/activities/wild-swimming`);
+    await headingOf(engine, 'Wild swimming');
+    await showMonthOf(engine, TODAY);
+    const day = await until(() => {
+      const b = dayButton(engine, TODAY)!;
+      expect(b.getAttribute('data-reason')).to.equal('started');
+      return b;
+    });
+    expect(day.getAttribute('aria-disabled')).to.equal('true');
+    expect(day.textContent).to.contain('Every session on this date has started.');
+  });
 });
