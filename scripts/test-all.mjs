@@ -218,6 +218,11 @@ await check(
   bin('tsx'),
   [path.join(root, 'bench/activities.ts')],
 );
+// 50 guests for the last free therapist (exactly one wins) and 50 parties for the last covers of
+// a dinner seating (never oversold); fails on a wrong race.
+await check('spa and dining bench (bench/spa-dining.ts, last therapist, last covers)', bin('tsx'), [
+  path.join(root, 'bench/spa-dining.ts'),
+]);
 
 console.log(`\n${summary.join('\n')}\n\nnpm test took ${clock()} in all.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,4 +1,3 @@
-import { dayRange } from '../../src/domain/day-range';
 import { visibleVariants } from '../../src/domain/activities/visible-variants';
 import { addDays } from '../../src/domain/calendar-day';
 import {
@@ -18,9 +17,9 @@ import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from '../request/rs-method';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 import { placesLeft, spaClassOf } from './class-answers';
-import { dayJson, dayListing } from './day-listing';
+import { windowAnswer } from './window-answer';
 import { classCustomer } from './class-customer';
-import { hasStarted } from './has-started';
+import { hasStarted } from '../../src/domain/activities/has-started';
 import { sessionById } from './timetable';
 
 type FetchSpaClassesAnswer = v.InferInput<typeof FetchSpaClassesAnswerSchema>;
@@ -55,19 +54,12 @@ export const CLASS_METHODS = {
       const catalogue = classes.catalogue();
       const end = addDays(data.EndDate, 1);
       const taken = classes.takenBetween(data.StartDate, end, c.var.deps.nowMs());
-      const days = dayRange(data.StartDate, data.EndDate).map((day) =>
-        dayJson(day, dayListing(catalogue, day, data.Location), taken),
-      );
       // Each day's listing was checked against the answer's schema when it was generated
       // (dayListing); only AvailSlots, a whole number of at least 0, differs here.
       const result: FetchSpaClassesAnswer['Result'] = SUCCESS;
-      return c.body(
-        `{"Result":${JSON.stringify(result)},"DailySpaClasses":[${days.join(',')}]}`,
-        200,
-        {
-          'Content-Type': 'application/json',
-        },
-      );
+      return c.body(windowAnswer(catalogue, data, taken, result), 200, {
+        'Content-Type': 'application/json',
+      });
     },
   }),
 

@@ -12,7 +12,7 @@ import {
   FetchDiningVenuesAnswerSchema,
   FetchDiningVenuesDataSchema,
 } from '../../src/schemas/dining';
-import { hasStarted } from '../activities/has-started';
+import { hasStarted } from '../../src/domain/activities/has-started';
 import { sessionCustomer } from '../checkout/session-customer';
 import type { DiningSittingRow } from '../db/dining-repo';
 import { answer } from '../http/answer';

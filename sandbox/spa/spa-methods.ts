@@ -11,7 +11,7 @@ import {
 } from '../../src/schemas/spa';
 import { classCustomer } from '../activities/class-customer';
 import { NOT_YOUR_CUSTOMER, spaFolioIdOf } from '../activities/class-methods';
-import { hasStarted } from '../activities/has-started';
+import { hasStarted } from '../../src/domain/activities/has-started';
 import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from '../request/rs-method';

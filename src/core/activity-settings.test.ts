@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_DEFAULTS } from '../domain/activities/activity-config';
+import { demoBookConfig } from '../testing/demo-book-config';
 import { CONFIG_KEYS, parseConfig, resetConfig } from './config';
 import { activitySettings } from './activity-settings';
 
@@ -40,16 +41,8 @@ describe('activitySettings', () => {
 
 describe('the demo book page’s activity settings', () => {
   it('move the season, its off-peak weekdays and the last dates a year on, all valid', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const html = await readFile(
-      new URL('../../demo-pages/the-lake/book/index.html', import.meta.url),
-      'utf8',
-    );
-    const block = /<script type="application\/json" id="innkit-config">([\s\S]*?)<\/script>/.exec(
-      html,
-    )?.[1];
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const config = activitySettings(parseConfig(JSON.parse(block ?? '{}')));
+    const config = activitySettings(await demoBookConfig());
     expect(error).not.toHaveBeenCalled();
     expect(config.skatingSeason).toEqual({ start: '2026-11-17', end: '2027-01-10' });
     expect(config.wildSwimmingLastDate).toBe('2027-01-12');

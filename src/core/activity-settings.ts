@@ -1,19 +1,9 @@
-import { type ActivityConfig, activityConfig } from '../domain/activities/activity-config';
+import { activityConfig } from '../domain/activities/activity-config';
 import { ActivityOverridesSchema } from '../schemas/activities-config';
-import { type Config, getConfig } from './config';
-import { parseKeepingValid } from './parse-keeping-valid';
-
-let parsed: { raw: unknown; config: ActivityConfig } | undefined;
+import { pageSettings } from './page-settings';
 
 /**
  * The activity screens' settings: the specification's defaults with the page's `activities`
- * config on top. A bad key is reported once on the console and ignored; the rest still apply.
+ * config on top.
  */
-export function activitySettings(config: Config = getConfig()): ActivityConfig {
-  const raw = config.activities;
-  if (!parsed || parsed.raw !== raw) {
-    const overrides = parseKeepingValid(ActivityOverridesSchema, raw, 'activities');
-    parsed = { raw, config: activityConfig(overrides) };
-  }
-  return parsed.config;
-}
+export const activitySettings = pageSettings('activities', ActivityOverridesSchema, activityConfig);

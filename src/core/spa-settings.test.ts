@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPA_DEFAULTS } from '../domain/spa/spa-config';
+import { demoBookConfig } from '../testing/demo-book-config';
 import { CONFIG_KEYS, parseConfig, resetConfig } from './config';
 import { spaSettings } from './spa-settings';
 
@@ -30,16 +31,8 @@ describe('spaSettings', () => {
 
 describe('the demo book page’s spa settings', () => {
   it('open the spa into the coming season, valid', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const html = await readFile(
-      new URL('../../demo-pages/the-lake/book/index.html', import.meta.url),
-      'utf8',
-    );
-    const block = /<script type="application\/json" id="innkit-config">([\s\S]*?)<\/script>/.exec(
-      html,
-    )?.[1];
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const config = spaSettings(parseConfig(JSON.parse(block ?? '{}')));
+    const config = spaSettings(await demoBookConfig());
     expect(error).not.toHaveBeenCalled();
     expect(config.lastDate).toBe('2027-01-12');
     expect(config.location).toBe('103');

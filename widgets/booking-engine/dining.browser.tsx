@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { addDays } from '../../src/domain/calendar-day';
 import { RESERVATION_MESSAGES } from '../../src/domain/dining/reservation-errors';
 import { $cart, logIn, renewSession } from '../../src/stores';
+import { $diningDays } from '../../src/stores/engine/dining';
 import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
 import { newLoggedInGuest } from './account-test-helpers';
 import {
@@ -17,6 +18,7 @@ import {
   restoreUrl,
   shadow,
 } from './engine-test-helpers';
+import { interceptRs } from './screens/activities/activity-test-helpers';
 import { guestWithBookedStay } from './screens/dining/dining-test-helpers';
 
 const blocks = (engine: HTMLElement) => [
@@ -200,6 +202,45 @@ describe('<ik-booking-engine> dining', () => {
       table.querySelector<HTMLButtonElement>('[part~=remove]')!.click();
       await until(() => expect(dinner.querySelector('[part=table]')).to.equal(null));
       expect($cart.get().FolioItems).to.deep.equal([]);
+    });
+
+    it('says which restaurant has no table on a night, and a night with none, before any times', async () => {
+      // The Lakeview (breakfast 7101, dinner 7102) has no table left on any night.
+      const undo = interceptRs((method, data) =>
+        method === 'FetchDiningAvailableDays' && data.PromotionId !== '7202'
+          ? new Response(JSON.stringify({ Result: { value: 'SUCCESS' }, AvailableDays: [] }), {
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : null,
+      );
+      // Forget the nights another test loaded, so that the screen asks again.
+      $diningDays.set({});
+      try {
+        engine = mountEngine(`${BASE}/my-booking/restaurants/${arrival}`);
+        await until(() => expect(blocks(engine)).to.have.length(3));
+        const [, breakfast, dinner] = blocks(engine) as [HTMLElement, HTMLElement, HTMLElement];
+        const add = breakfast.querySelector<HTMLButtonElement>('[part~=add-reservation]')!;
+        await until(() => expect(add.disabled).to.equal(true));
+        const reason = breakfast.querySelector('[part=night-closed]')!;
+        expect(reason.textContent).to.equal(
+          'Fully booked: no tables left for breakfast on this night.',
+        );
+        expect(add.getAttribute('aria-describedby')).to.equal(reason.id);
+        const dinnerAdd = dinner.querySelector<HTMLButtonElement>('[part~=add-reservation]')!;
+        expect(dinnerAdd.disabled).to.equal(false);
+        expect(dinner.querySelector('[part=night-closed]')).to.equal(null);
+        dinnerAdd.click();
+        const form = await until(() => formIn(dinner));
+        const venue = form.querySelector<HTMLSelectElement>('[data-field=promotionId]')!;
+        const option = (id: string) => [...venue.options].find((o) => o.value === id)!;
+        await until(() => expect(option('7102').disabled).to.equal(true));
+        expect(option('7102').textContent).to.equal('The Lakeview (no tables left this night)');
+        expect(option('7202').disabled).to.equal(false);
+        expect(option('7202').textContent).to.equal('The Boathouse');
+        await expectNoAxeViolations(engine);
+      } finally {
+        undo();
+      }
     });
 
     it('is linked from the stay’s card in My Bookings', async () => {

@@ -99,3 +99,6 @@ export const IkBookingEngine = defineWidget<BookingEngineProps>({
   attributes: { base: 'string' },
   styles: buttonCss + dialogCss + drawerCss + styles,
 });
+
+/** Shared by the engine's screens, so in the engine's chunk and not in each screen's. */
+export * from './engine-shared';

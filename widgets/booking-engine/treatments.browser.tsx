@@ -43,7 +43,8 @@ async function openDrawer(engine: HTMLElement, name: string): Promise<HTMLDialog
   const button = await until(() => opener(engine, name));
   button.focus();
   await sendKeys({ press: 'Enter' });
-  const dialog = drawer(engine)!;
+  // The drawer's code loads when first opened.
+  const dialog = await until(() => drawer(engine));
   await until(() => expect(isOpen(dialog)).to.equal(true));
   return dialog;
 }

@@ -32,6 +32,30 @@ describe('dayAvailability', () => {
     expect(dayAvailability({ ...base, day: '2025-12-03' })).toBeNull();
   });
 
+  it('counts only the sessions that have not started today', () => {
+    // 10:00 in London on 1 December 2025.
+    const nowMs = Date.UTC(2025, 11, 1, 10, 0);
+    const at = (time: string, AvailSlots: number) => ({
+      AvailSlots,
+      StartTime: `2025-12-01T${time}:00`,
+    });
+    const today = { ...base, day: '2025-12-01', nowMs };
+    expect(dayAvailability({ ...today, sessions: [at('07:30', 4), at('09:00', 2)] })).toBe(
+      'started',
+    );
+    expect(dayAvailability({ ...today, sessions: [at('07:30', 4), at('16:30', 0)] })).toBe('full');
+    expect(dayAvailability({ ...today, sessions: [at('07:30', 0), at('16:30', 3)] })).toBeNull();
+    // Another day's sessions are all to come.
+    expect(
+      dayAvailability({
+        ...base,
+        day: '2025-12-02',
+        nowMs,
+        sessions: [{ AvailSlots: 1, StartTime: '2025-12-02T07:30:00' }],
+      }),
+    ).toBeNull();
+  });
+
   it('has words for every reason', () => {
     expect(unavailableText('full')).toBe('Fully booked.');
     expect(unavailableText('closed')).toBe('Closed on this date.');

@@ -1,6 +1,8 @@
+import { hasStarted } from './has-started';
+
 /** Why a day of an activity calendar cannot be chosen; null when it can. */
 export type UnavailableReason =
-  'past' | 'closed' | 'before-season' | 'after-last-date' | 'none' | 'full';
+  'past' | 'closed' | 'before-season' | 'after-last-date' | 'none' | 'started' | 'full';
 
 export interface DayAvailabilityInput {
   day: string;
@@ -12,7 +14,9 @@ export interface DayAvailabilityInput {
   /** The last bookable day (wild swimming's 12 January 2026); null: none. */
   lastDate?: string | null;
   /** The day's sessions as the screen lists them; undefined while not loaded. */
-  sessions?: readonly { AvailSlots: number }[];
+  sessions?: readonly { AvailSlots: number; StartTime?: string }[];
+  /** The moment now: today's sessions that have started are not counted (has-started). */
+  nowMs?: number;
 }
 
 const WORDS: Record<UnavailableReason, string> = {
@@ -21,6 +25,7 @@ const WORDS: Record<UnavailableReason, string> = {
   'before-season': 'The season has not started on this date.',
   'after-last-date': 'Not yet bookable.',
   none: 'No sessions on this date.',
+  started: 'Every session on this date has started.',
   full: 'Fully booked.',
 };
 
@@ -41,5 +46,11 @@ export function dayAvailability(input: DayAvailabilityInput): UnavailableReason 
   if (input.lastDate && day > input.lastDate) return 'after-last-date';
   if (input.sessions === undefined) return null;
   if (input.sessions.length === 0) return 'none';
-  return input.sessions.some((s) => s.AvailSlots > 0) ? null : 'full';
+  const { nowMs } = input;
+  const open =
+    nowMs === undefined
+      ? input.sessions
+      : input.sessions.filter((s) => !s.StartTime || !hasStarted(s.StartTime, input.today, nowMs));
+  if (open.length === 0) return 'started';
+  return open.some((s) => s.AvailSlots > 0) ? null : 'full';
 }

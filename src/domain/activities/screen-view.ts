@@ -66,6 +66,8 @@ export function screenDayReason(
   /** The loaded days' sessions; a day not in it is not known yet. */
   days: Readonly<Record<string, readonly Session[]>> | null,
   config: ActivityConfig,
+  /** The moment now, for today's sessions that have started; none: not counted. */
+  nowMs?: number,
 ): UnavailableReason | null {
   const rules = screenRules(screen, config);
   const loaded = days?.[day];
@@ -76,6 +78,7 @@ export function screenDayReason(
     firstDate: rules.firstDate,
     lastDate: rules.lastDate,
     sessions: loaded ? screenClasses(screen, loaded, config) : undefined,
+    nowMs,
   });
 }
 

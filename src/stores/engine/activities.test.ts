@@ -1,52 +1,26 @@
 /*
- * Node environment with a happy-dom page, against the real sandbox (see cart-actions.test).
- * The engine's stores are imported after freshStores, so they share its fresh module graph.
+ * Node environment with a happy-dom page, against the real sandbox (sandbox-store-test).
+ * The engine's stores are imported after the fresh stores, so they share its module graph.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../../domain/calendar-day';
 import type { SpaClass } from '../../schemas/activities';
-import { type ApiSandbox, SEEDED_GUEST, startApiSandbox } from '../../testing/api-sandbox';
-import { type FreshStores, freshStores } from '../../testing/fresh-stores';
-import { clearDocumentCookies, installPageDom } from '../../testing/page-dom';
-import type * as Activities from './activities';
-import type * as TemporaryCustomer from './temporary-customer';
+import { SEEDED_GUEST } from '../../testing/api-sandbox';
+import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
-let sb: ApiSandbox;
-let s: FreshStores;
-let store: typeof Activities;
-let temp: typeof TemporaryCustomer;
-const page = installPageDom();
-// Analytics are DOM events on the page: use the page's own CustomEvent.
-const nodeCustomEvent = globalThis.CustomEvent;
-globalThis.CustomEvent = page.window.CustomEvent as unknown as typeof CustomEvent;
-afterAll(async () => {
-  globalThis.CustomEvent = nodeCustomEvent;
-  await page.uninstall();
-});
+const t = sandboxStoreTest(async () => ({
+  store: await import('./activities'),
+  temp: await import('./temporary-customer'),
+  http: await import('../../api/http'),
+}));
 
 // The sandbox's today is the real one: book a few days ahead, when nothing has started.
 const DAY = addDays(londonDate(new Date()), 3);
 const WINDOW = { location: '103', start: DAY, end: addDays(DAY, 13) };
 const noWait = () => Promise.resolve();
 
-async function start(fetchFor?: (inner: typeof fetch) => typeof fetch) {
-  sb = await startApiSandbox();
-  s = await freshStores(fetchFor ? { ...sb.http, fetch: fetchFor(sb.http.fetch!) } : sb.http);
-  store = await import('./activities');
-  temp = await import('./temporary-customer');
-  await s.loadSession();
-}
-
-afterEach(async () => {
-  s.stop();
-  clearDocumentCookies();
-  localStorage.clear();
-  sessionStorage.clear();
-  await sb.close();
-});
-
 function loadedDays() {
-  const state = store.$classes.get();
+  const state = t.m.store.$classes.get();
   if (state.status !== 'loaded') throw new Error(`classes are ${state.status}`);
   return state.days;
 }
@@ -65,64 +39,62 @@ function sauna(places: number, exactly = false): SpaClass {
 }
 
 const methods = () =>
-  sb.seen
+  t.sb.seen
     .filter((r) => r.url.pathname === '/rs/request' || r.url.pathname === '/rs/tempSpaAccount')
     .map((r) => r.url.pathname);
 
 // Each test starts its own sandbox: generous on a busy machine (nothing here waits for time).
 describe('the activity store', { timeout: 30_000 }, () => {
   describe('with the sandbox', () => {
-    beforeEach(() => start());
-
     it('loads a window’s sessions: loading, then loaded by day', async () => {
       const states: string[] = [];
-      const off = store.$classes.listen((state) => states.push(state.status));
-      await store.loadClasses(WINDOW);
+      const off = t.m.store.$classes.listen((state) => states.push(state.status));
+      await t.m.store.loadClasses(WINDOW);
       off();
       expect(states).toEqual(['loading', 'loaded']);
       expect(Object.keys(loadedDays())).toHaveLength(14);
       expect(loadedDays()[DAY]?.some((c) => c.ItemName === 'Wild swimming')).toBe(true);
       // The same window again is not asked for again.
-      await store.loadClasses(WINDOW);
-      expect(sb.requests('/rs/request')).toHaveLength(1);
+      await t.m.store.loadClasses(WINDOW);
+      expect(t.sb.requests('/rs/request')).toHaveLength(1);
     });
 
     it('loads a screen’s month at its location, from today, and nothing for a past month', async () => {
       const today = londonDate(new Date());
-      await store.loadActivityMonth('ice-skating', '2026-12', '2026-12-10');
+      await t.m.store.loadActivityMonth('ice-skating', '2026-12', '2026-12-10');
       expect(Object.keys(loadedDays())).toHaveLength(22);
       expect(loadedDays()['2026-12-10']?.some((c) => c.ItemName === 'Ice skating')).toBe(true);
-      await store.loadActivityMonth('fellside-sauna', today.slice(0, 7), today);
+      await t.m.store.loadActivityMonth('fellside-sauna', today.slice(0, 7), today);
       expect(Object.keys(loadedDays())[0]).toBe(today);
       expect(Object.values(loadedDays()).flat()[0]?.SpaRoomId).toBe('103');
-      await store.loadActivityMonth('wild-swimming', '2020-01', today);
+      await t.m.store.loadActivityMonth('wild-swimming', '2020-01', today);
       expect(loadedDays()).toEqual({});
-      expect(sb.requests('/rs/request')).toHaveLength(2);
+      expect(t.sb.requests('/rs/request')).toHaveLength(2);
     });
 
     it('says in words when the sessions could not be loaded, and tries again', async () => {
-      await store.loadClasses({ ...WINDOW, end: addDays(DAY, 100) });
-      const failed = store.$classes.get();
+      await t.m.store.loadClasses({ ...WINDOW, end: addDays(DAY, 100) });
+      const failed = t.m.store.$classes.get();
       expect(failed.status).toBe('failed');
       expect(failed.status === 'failed' && failed.message).toMatch(/Please try again/);
-      await store.loadClasses(WINDOW);
-      expect(store.$classes.get().status).toBe('loaded');
+      await t.m.store.loadClasses(WINDOW);
+      expect(t.m.store.$classes.get().status).toBe('loaded');
     });
 
     it('adds a place for a new temporary customer, once, then the cart and places again', async () => {
-      await store.loadClasses(WINDOW);
+      await t.m.store.loadClasses(WINDOW);
       const session = sauna(2);
-      expect(await store.addActivity(session)).toBe(true);
-      expect(s.$cart.get().FolioItems).toMatchObject([
+      expect(await t.m.store.addActivity(session)).toBe(true);
+      expect(t.s.$cart.get().FolioItems).toMatchObject([
         { Category: 'Active', Details: 'Fellside sauna', StartDate: session.StartTime },
       ]);
       const after = Object.values(loadedDays())
         .flat()
         .find((c) => c.SpaClassId === session.SpaClassId);
       expect(after?.AvailSlots).toBe(session.AvailSlots - 1);
-      expect(await store.addActivity(session)).toBe(true);
+      expect(await t.m.store.addActivity(session)).toBe(true);
       // One temporary customer; the conflict check before each booking.
-      expect(sb.requests('/rs/tempSpaAccount')).toHaveLength(1);
+      expect(t.sb.requests('/rs/tempSpaAccount')).toHaveLength(1);
       expect(methods()).toEqual([
         '/rs/request',
         '/rs/tempSpaAccount',
@@ -133,21 +105,21 @@ describe('the activity store', { timeout: 30_000 }, () => {
         '/rs/request',
         '/rs/request',
       ]);
-      expect(s.$cart.get().FolioItems).toHaveLength(2);
-      expect(temp.$temporaryCustomer.get()?.customerId).toMatch(/^\d+$/);
-      expect(store.$mySessions.get().map((i) => i.Details)).toEqual([
+      expect(t.s.$cart.get().FolioItems).toHaveLength(2);
+      expect(t.m.temp.$temporaryCustomer.get()?.customerId).toMatch(/^\d+$/);
+      expect(t.m.store.$mySessions.get().map((i) => i.Details)).toEqual([
         'Fellside sauna',
         'Fellside sauna',
       ]);
     });
 
     it('removes a session, giving its place back', async () => {
-      await store.loadClasses(WINDOW);
+      await t.m.store.loadClasses(WINDOW);
       const session = sauna(1);
-      await store.addActivity(session);
-      const [line] = s.$cart.get().FolioItems;
-      expect(await store.removeActivity(line!)).toBe(true);
-      expect(s.$cart.get().FolioItems).toEqual([]);
+      await t.m.store.addActivity(session);
+      const [line] = t.s.$cart.get().FolioItems;
+      expect(await t.m.store.removeActivity(line!)).toBe(true);
+      expect(t.s.$cart.get().FolioItems).toEqual([]);
       const back = Object.values(loadedDays())
         .flat()
         .find((c) => c.SpaClassId === session.SpaClassId);
@@ -155,57 +127,61 @@ describe('the activity store', { timeout: 30_000 }, () => {
     });
 
     it('loads a session’s variants once', async () => {
-      await store.loadClasses({ location: '109', start: '2026-12-01', end: '2026-12-03' });
+      await t.m.store.loadClasses({ location: '109', start: '2026-12-01', end: '2026-12-03' });
       const skating = loadedDays()['2026-12-01']!.find((c) => c.ItemName === 'Ice skating')!;
       await Promise.all([
-        store.loadVariants(skating.SpaClassId),
-        store.loadVariants(skating.SpaClassId),
+        t.m.store.loadVariants(skating.SpaClassId),
+        t.m.store.loadVariants(skating.SpaClassId),
       ]);
-      const state = store.$classVariants.get()[skating.SpaClassId];
+      const state = t.m.store.$classVariants.get()[skating.SpaClassId];
       expect(state?.status === 'loaded' && state.variants.map((v) => v.GroupItemName)).toContain(
         'Adult off peak',
       );
-      expect(sb.requests('/rs/request')).toHaveLength(2);
+      expect(t.sb.requests('/rs/request')).toHaveLength(2);
     });
 
     it('says in words when a session’s variants cannot be had, and tries again', async () => {
-      await store.loadVariants('999');
-      expect(store.$classVariants.get()['999']).toEqual({
+      await t.m.store.loadVariants('999');
+      expect(t.m.store.$classVariants.get()['999']).toEqual({
         status: 'failed',
         message: 'Sorry, that session is not available. Please choose another.',
       });
-      await store.loadVariants('999');
-      expect(sb.requests('/rs/request')).toHaveLength(2);
+      await t.m.store.loadVariants('999');
+      expect(t.sb.requests('/rs/request')).toHaveLength(2);
     });
 
     it('starts a new session with the expired notice on SESSION FAIL', async () => {
-      await store.loadClasses(WINDOW);
-      await sb.control('/sandbox/api/session/expire');
-      expect(await store.addActivity(sauna(1))).toBe(false);
-      expect(s.$notice.get()).toBe('booking-expired');
-      expect(store.$activityFailure.get()).toBeNull();
+      await t.m.store.loadClasses(WINDOW);
+      await t.sb.control('/sandbox/api/session/expire');
+      expect(await t.m.store.addActivity(sauna(1))).toBe(false);
+      expect(t.s.$notice.get()).toBe('booking-expired');
+      expect(t.m.store.$activityFailure.get()).toBeNull();
     });
 
     it('renews a lapsed session with the expired notice and lists with the new one', async () => {
-      await sb.control('/sandbox/api/session/expire');
-      await store.loadClasses(WINDOW);
-      expect(s.$notice.get()).toBe('booking-expired');
+      await t.sb.control('/sandbox/api/session/expire');
+      await t.m.store.loadClasses(WINDOW);
+      expect(t.s.$notice.get()).toBe('booking-expired');
       expect(Object.keys(loadedDays())).toHaveLength(14);
     });
 
     it('books several places one request apart, showing progress', async () => {
-      await store.loadClasses(WINDOW);
+      await t.m.store.loadClasses(WINDOW);
       const session = sauna(3);
       const texts: string[] = [];
-      const off = store.$bulk.listen((state) => texts.push('text' in state ? state.text : ''));
+      const off = t.m.store.$bulk.listen((state) => texts.push('text' in state ? state.text : ''));
       const waits: number[] = [];
-      const end = await store.bookPlaces(session, [{ itemId: session.SpaItemId, quantity: 3 }], {
-        delayMs: 750,
-        wait: (ms) => {
-          waits.push(ms);
-          return Promise.resolve();
+      const end = await t.m.store.bookPlaces(
+        session,
+        [{ itemId: session.SpaItemId, quantity: 3 }],
+        {
+          delayMs: 750,
+          wait: (ms) => {
+            waits.push(ms);
+            return Promise.resolve();
+          },
         },
-      });
+      );
       off();
       expect([...new Set(texts)]).toEqual([
         'Adding place 1 of 3',
@@ -215,25 +191,25 @@ describe('the activity store', { timeout: 30_000 }, () => {
       ]);
       expect(waits).toEqual([750, 750]);
       expect(end).toMatchObject({ status: 'done', added: 3, total: 3 });
-      expect(s.$cart.get().FolioItems).toHaveLength(3);
+      expect(t.s.$cart.get().FolioItems).toHaveLength(3);
     });
 
     it('stops when asked during the wait, keeping the places added', async () => {
-      await store.loadClasses(WINDOW);
+      await t.m.store.loadClasses(WINDOW);
       const session = sauna(3);
-      const running = store.bookPlaces(session, [{ itemId: session.SpaItemId, quantity: 3 }], {
+      const running = t.m.store.bookPlaces(session, [{ itemId: session.SpaItemId, quantity: 3 }], {
         delayMs: 60_000,
       });
       // The first place is added, then the wait begins: stop it there.
       await new Promise<void>((resolve) => {
-        const off = store.$bulk.listen((state) => {
+        const off = t.m.store.$bulk.listen((state) => {
           if (state.status === 'running' && state.added === 1) {
             off();
             resolve();
           }
         });
       });
-      store.stopBulk();
+      t.m.store.stopBulk();
       const end = await running;
       expect(end).toEqual({
         status: 'stopped',
@@ -241,57 +217,65 @@ describe('the activity store', { timeout: 30_000 }, () => {
         total: 3,
         text: 'Stopped. 1 place of 3 added to your cart.',
       });
-      expect(s.$cart.get().FolioItems).toHaveLength(1);
+      expect(t.s.$cart.get().FolioItems).toHaveLength(1);
     });
 
     it('says exactly how many places were added when one fails part-way, and keeps them', async () => {
-      await store.loadClasses(WINDOW);
+      await t.m.store.loadClasses(WINDOW);
       const session = sauna(1, true);
-      const end = await store.bookPlaces(session, [{ itemId: session.SpaItemId, quantity: 4 }], {
-        delayMs: 750,
-        wait: noWait,
-      });
+      const end = await t.m.store.bookPlaces(
+        session,
+        [{ itemId: session.SpaItemId, quantity: 4 }],
+        {
+          delayMs: 750,
+          wait: noWait,
+        },
+      );
       expect(end).toEqual({
         status: 'failed',
         added: 1,
         total: 4,
         text: '1 place of 4 added to your cart. Sorry, that session is now full. Please choose another time.',
       });
-      expect(s.$cart.get().FolioItems).toHaveLength(1);
-      expect(sb.requests('/log/client')).toHaveLength(1);
+      expect(t.s.$cart.get().FolioItems).toHaveLength(1);
+      expect(t.sb.requests('/log/client')).toHaveLength(1);
     });
 
     it('keeps the sessions in the cart when the guest logs in, and books for the account after', async () => {
-      await store.loadClasses(WINDOW);
-      await store.addActivity(sauna(2));
+      await t.m.store.loadClasses(WINDOW);
+      await t.m.store.addActivity(sauna(2));
       expect(
-        await s.logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password }),
+        await t.s.logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password }),
       ).toEqual({ ok: true });
-      expect(s.$cart.get().FolioItems.map((i) => i.Category)).toEqual(['Active']);
-      await store.addActivity(sauna(2));
-      expect(s.$cart.get().FolioItems).toHaveLength(2);
-      expect(sb.requests('/rs/tempSpaAccount')).toHaveLength(1);
+      expect(t.s.$cart.get().FolioItems.map((i) => i.Category)).toEqual(['Active']);
+      await t.m.store.addActivity(sauna(2));
+      expect(t.s.$cart.get().FolioItems).toHaveLength(2);
+      expect(t.sb.requests('/rs/tempSpaAccount')).toHaveLength(1);
     });
   });
 
   describe('when the temporary customer cannot be made', () => {
-    beforeEach(() =>
-      start((inner) => (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        if (url.pathname === '/rs/tempSpaAccount') {
-          return Promise.resolve(new Response('{}', { status: 500 }));
-        }
-        return inner(input, init);
-      }),
-    );
+    beforeEach(() => {
+      const inner = t.sb.http.fetch!;
+      t.m.http.configureHttp({
+        ...t.sb.http,
+        fetch: (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input));
+          if (url.pathname === '/rs/tempSpaAccount') {
+            return Promise.resolve(new Response('{}', { status: 500 }));
+          }
+          return inner(input, init);
+        },
+      });
+    });
 
     it('logs it, says plainly that nothing was added, and books nothing', async () => {
-      await store.loadClasses(WINDOW);
-      expect(await store.addActivity(sauna(1))).toBe(false);
-      expect(store.$activityFailure.get()).toBe(temp.NOTHING_ADDED);
-      expect(sb.requests('/log/client')).toEqual(['POST /log/client']);
-      expect(s.$cart.get().FolioItems).toEqual([]);
-      expect(sb.requests('/rs/request')).toHaveLength(1); // the listing only
+      await t.m.store.loadClasses(WINDOW);
+      expect(await t.m.store.addActivity(sauna(1))).toBe(false);
+      expect(t.m.store.$activityFailure.get()).toBe(t.m.temp.NOTHING_ADDED);
+      expect(t.sb.requests('/log/client')).toEqual(['POST /log/client']);
+      expect(t.s.$cart.get().FolioItems).toEqual([]);
+      expect(t.sb.requests('/rs/request')).toHaveLength(1); // the listing only
     });
   });
 });

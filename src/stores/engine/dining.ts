@@ -8,10 +8,9 @@ import {
 import type { DiningAvailability, DiningVenue } from '../../schemas/dining';
 import type { MyBookingsAnswer } from '../../schemas/my-bookings';
 import { $session } from '../index';
-import { runChange } from './rs-outcome-handler';
+import { type LoadEnd, loadAnswer } from './load-answer';
 
-export type DiningLoad<T> =
-  { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; message: string };
+export type DiningLoad<T> = { status: 'loading' } | LoadEnd<T>;
 
 export const VENUES_FAILED = 'Sorry, we could not load the restaurants. Please try again.';
 export const TIMES_FAILED = 'Sorry, we could not load the times. Please try again.';
@@ -54,16 +53,14 @@ export async function loadDiningBookings(): Promise<void> {
 export async function loadDiningVenues(): Promise<void> {
   $diningVenues.set({ status: 'loading' });
   const data = sessionFields();
-  let venues: DiningVenue[] | null = null;
-  const outcome = await runChange('dining: FetchDiningVenues', data, async () => {
-    const answer = await fetchDiningVenues(data);
-    venues = answer.DiningVenues;
-    return answer;
-  });
   $diningVenues.set(
-    outcome.ok && venues
-      ? { status: 'loaded', value: venues }
-      : { status: 'failed', message: (!outcome.ok && outcome.message) || VENUES_FAILED },
+    await loadAnswer(
+      'dining: FetchDiningVenues',
+      data,
+      () => fetchDiningVenues(data),
+      (answer) => answer.DiningVenues,
+      VENUES_FAILED,
+    ),
   );
 }
 
@@ -80,16 +77,14 @@ export async function loadDiningDays(promotionId: string, start: string, end: st
     EndDate: end,
     PartySize: 1,
   };
-  let days: string[] | null = null;
-  const outcome = await runChange('dining: FetchDiningAvailableDays', data, async () => {
-    const answer = await fetchDiningAvailableDays(data);
-    days = answer.AvailableDays;
-    return answer;
-  });
   put(
-    outcome.ok && days
-      ? { status: 'loaded', value: days }
-      : { status: 'failed', message: (!outcome.ok && outcome.message) || TIMES_FAILED },
+    await loadAnswer(
+      'dining: FetchDiningAvailableDays',
+      data,
+      () => fetchDiningAvailableDays(data),
+      (answer) => answer.AvailableDays,
+      TIMES_FAILED,
+    ),
   );
 }
 
@@ -100,15 +95,13 @@ export async function loadDiningTimes(promotionId: string, day: string, party: n
     $diningTimes.set({ ...$diningTimes.get(), [key]: state });
   put({ status: 'loading' });
   const data = { ...sessionFields(), PromotionId: promotionId, VisitDate: day, PartySize: party };
-  let times: DiningAvailability[] | null = null;
-  const outcome = await runChange('dining: FetchDiningAvailabilities', data, async () => {
-    const answer = await fetchDiningAvailabilities(data);
-    times = answer.Availabilities;
-    return answer;
-  });
   put(
-    outcome.ok && times
-      ? { status: 'loaded', value: times }
-      : { status: 'failed', message: (!outcome.ok && outcome.message) || TIMES_FAILED },
+    await loadAnswer(
+      'dining: FetchDiningAvailabilities',
+      data,
+      () => fetchDiningAvailabilities(data),
+      (answer) => answer.Availabilities,
+      TIMES_FAILED,
+    ),
   );
 }

@@ -5,13 +5,10 @@ import { spaLaterText } from '../../domain/spa/spa-later-text';
 import type { SpaAvailability, SpaService } from '../../schemas/spa';
 import { $session, refreshCart } from '../index';
 import { ensureBookingCustomer } from './temporary-customer';
+import { type LoadEnd, loadAnswer } from './load-answer';
 import { runChange } from './rs-outcome-handler';
 
-export type Loadable<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'failed'; message: string };
+export type Loadable<T> = { status: 'idle' } | { status: 'loading' } | LoadEnd<T>;
 
 export const SERVICES_FAILED = 'Sorry, we could not load the treatments. Please try again.';
 export const TIMES_FAILED = 'Sorry, we could not load the times. Please try again.';
@@ -34,16 +31,14 @@ const sessionFields = () => {
 export async function loadSpaServices(): Promise<void> {
   $spaServices.set({ status: 'loading' });
   const data = { ...sessionFields(), Location: spaSettings().location, Language: 'en' };
-  let services: SpaService[] | null = null;
-  const outcome = await runChange('spa: FetchSpaServices', data, async () => {
-    const answer = await fetchSpaServices(data);
-    services = answer.SpaServices;
-    return answer;
-  });
   $spaServices.set(
-    outcome.ok && services
-      ? { status: 'loaded', value: services }
-      : { status: 'failed', message: (!outcome.ok && outcome.message) || SERVICES_FAILED },
+    await loadAnswer(
+      'spa: FetchSpaServices',
+      data,
+      () => fetchSpaServices(data),
+      (answer) => answer.SpaServices,
+      SERVICES_FAILED,
+    ),
   );
 }
 
@@ -68,16 +63,14 @@ export async function loadSpaTimes(itemId: string, day: string): Promise<void> {
     Gender: settings.gender,
     Version: settings.version,
   };
-  let times: SpaAvailability[] | null = null;
-  const outcome = await runChange('spa: FetchSpaAvailability', data, async () => {
-    const answer = await fetchSpaAvailability(data);
-    times = answer.Availabilities;
-    return answer;
-  });
   put(
-    outcome.ok && times
-      ? { status: 'loaded', value: times }
-      : { status: 'failed', message: (!outcome.ok && outcome.message) || TIMES_FAILED },
+    await loadAnswer(
+      'spa: FetchSpaAvailability',
+      data,
+      () => fetchSpaAvailability(data),
+      (answer) => answer.Availabilities,
+      TIMES_FAILED,
+    ),
   );
 }
 

@@ -25,6 +25,7 @@ const SHORT: Record<UnavailableReason, string> = {
   'before-season': '',
   'after-last-date': '',
   none: '',
+  started: '',
   full: 'Full',
 };
 

@@ -1,7 +1,8 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import { activitySettings } from '../../../../src/core/activity-settings';
 import { today as todayOf } from '../../../../src/core/clock';
 import { unavailableText } from '../../../../src/domain/activities/day-availability';
+import { hasStarted } from '../../../../src/domain/activities/has-started';
 import { parseFeatured } from '../../../../src/domain/activities/featured-first';
 import type { ActivityScreen } from '../../../../src/domain/activities/screen-classes';
 import {
@@ -30,12 +31,14 @@ import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import css from './activities.css?inline';
 import { ActivityCalendar } from './ActivityCalendar';
-import { BookDrawer } from './BookDrawer';
 import { BulkProgress } from './BulkProgress';
 import { MySessions } from './MySessions';
 import { type AddKind, SessionActions } from './SessionActions';
 import { SessionList } from './SessionList';
 import { useActivityMonth } from './use-activity-month';
+
+/** The drawer's code (steppers, variants, bulk booking) loads when a guest first opens one. */
+const BookDrawer = lazy(() => import('./BookDrawer').then((m) => ({ default: m.BookDrawer })));
 
 export interface ClassScreenProps extends ScreenProps {
   screen: ActivityScreen;
@@ -87,10 +90,13 @@ export function ClassScreen(props: ClassScreenProps) {
   );
   const failure = useStore($activityFailure);
   const [drawer, setDrawer] = useState<{ id: string; mode: 'places' | 'variants' } | null>(null);
+  // Once opened, the drawer stays mounted so that it can close (and give focus back) itself.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const featured = parseFeatured(search.featured);
   const days = state.status === 'loaded' ? state.days : null;
+  // Today's sessions that have started no longer count for its day (has-started).
   const reasonOf = useCallback(
-    (day: string) => screenDayReason(screen, day, today, days, config),
+    (day: string) => screenDayReason(screen, day, today, days, config, Date.now()),
     [screen, today, days, config],
   );
   const choose = (day: string) => {
@@ -110,6 +116,7 @@ export function ClassScreen(props: ClassScreenProps) {
     : null;
   const openDrawer = (session: SpaClass, mode: 'places' | 'variants') => {
     resetBulk();
+    setDrawerWanted(true);
     setDrawer({ id: session.SpaClassId, mode });
   };
   const selectedReason = selected ? reasonOf(selected) : null;
@@ -171,15 +178,21 @@ export function ClassScreen(props: ClassScreenProps) {
                     sessions={sessions}
                     minAge={rules.minAge}
                     splitComplimentary={props.splitComplimentary}
-                    actionsOf={(session) => (
-                      <SessionActions
-                        session={session}
-                        kind={props.kind}
-                        config={config}
-                        onAdd={(s) => void addActivity(s)}
-                        onOpen={openDrawer}
-                      />
-                    )}
+                    actionsOf={(session) =>
+                      hasStarted(session.StartTime, today, Date.now()) ? (
+                        <p className="session__started" part="session-started">
+                          This session has already started.
+                        </p>
+                      ) : (
+                        <SessionActions
+                          session={session}
+                          kind={props.kind}
+                          config={config}
+                          onAdd={(s) => void addActivity(s)}
+                          onOpen={openDrawer}
+                        />
+                      )
+                    }
                   />
                 </>
               )
@@ -188,12 +201,16 @@ export function ClassScreen(props: ClassScreenProps) {
         </div>
         <MySessions title={props.panelTitle ?? 'My sessions'} />
       </div>
-      <BookDrawer
-        session={drawerSession}
-        mode={drawer?.mode ?? 'places'}
-        config={config}
-        onClose={() => setDrawer(null)}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <BookDrawer
+            session={drawerSession}
+            mode={drawer?.mode ?? 'places'}
+            config={config}
+            onClose={() => setDrawer(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

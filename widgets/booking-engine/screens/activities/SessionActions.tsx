@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ActivityConfig } from '../../../../src/domain/activities/activity-config';
-import { sessionVariants } from '../../../../src/domain/activities/screen-view';
-import { clampPlaces, sessionAction } from '../../../../src/domain/activities/session-action';
+import { sessionAction } from '../../../../src/domain/activities/session-action';
 import type { SpaClass } from '../../../../src/schemas/activities';
-import {
-  $activityAdding,
-  $bulk,
-  $classVariants,
-  bookPlaces,
-  loadVariants,
-} from '../../../../src/stores/engine/activities';
+import { $activityAdding } from '../../../../src/stores/engine/activities';
 import { Button } from '../../../../src/ui/Button';
 import { InlineStatus } from '../../../../src/ui/InlineStatus';
-import { Stepper } from '../../../../src/ui/Stepper';
 import { useStore } from '../../../../src/ui/use-store';
+import { OpenButton } from './OpenButton';
 import { sessionName } from './session-words';
+
+/** A special event's stepper and "Add to cart": their code loads with the special events. */
+const EventActions = lazy(() =>
+  import('./EventActions').then((m) => ({ default: m.EventActions })),
+);
 
 /**
  * How a screen's sessions are added (booking-engine.md §2): `add` one place (wild swimming,
@@ -47,65 +45,6 @@ function AddButton({ session, onAdd }: Pick<SessionActionsProps, 'session' | 'on
   );
 }
 
-function OpenButton(props: { session: SpaClass; label: string; onOpen: () => void }) {
-  return (
-    <Button part="more" aria-haspopup="dialog" onClick={props.onOpen}>
-      {props.label}
-      <span className="ik-visually-hidden">: {sessionName(props.session)}</span>
-    </Button>
-  );
-}
-
-/** A special event: its own stepper and "Add to cart", or its variants drawer. */
-function EventActions({ session, config, onOpen }: SessionActionsProps) {
-  const state = useStore($classVariants)[session.SpaClassId];
-  const bulk = useStore($bulk);
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    void loadVariants(session.SpaClassId);
-  }, [session.SpaClassId]);
-  if (!state || state.status === 'loading') {
-    return <InlineStatus tone="busy">Loading tickets…</InlineStatus>;
-  }
-  const variants =
-    state.status === 'loaded' ? sessionVariants(session.StartTime, state.variants, config) : [];
-  if (state.status === 'failed' || variants.length) {
-    return (
-      <OpenButton
-        session={session}
-        label="Choose tickets"
-        onOpen={() => onOpen(session, 'variants')}
-      />
-    );
-  }
-  const add = () =>
-    void bookPlaces(session, [{ itemId: session.SpaItemId, quantity: count }], {
-      delayMs: config.bulkDelayMs,
-    }).then(() => setCount(0));
-  return (
-    <div className="session__inline">
-      <Stepper
-        label={`Places: ${session.ItemName}`}
-        one="place"
-        value={count}
-        min={0}
-        max={session.AvailSlots}
-        onChange={(n) => setCount((now) => clampPlaces(now + n - count, session.AvailSlots))}
-      />
-      <Button
-        variant="primary"
-        part="add-to-cart"
-        aria-disabled={count === 0 || undefined}
-        busy={bulk.status === 'running'}
-        busyLabel="Adding…"
-        onClick={add}
-      >
-        Add to cart<span className="ik-visually-hidden">: {sessionName(session)}</span>
-      </Button>
-    </div>
-  );
-}
-
 /** The buttons of one session; none when it is full (its card says so). */
 export function SessionActions(props: SessionActionsProps) {
   const { session, kind, onAdd, onOpen } = props;
@@ -120,7 +59,13 @@ export function SessionActions(props: SessionActionsProps) {
       />
     );
   }
-  if (kind === 'event') return <EventActions {...props} />;
+  if (kind === 'event') {
+    return (
+      <Suspense fallback={<InlineStatus tone="busy">Loading tickets…</InlineStatus>}>
+        <EventActions {...props} />
+      </Suspense>
+    );
+  }
   return sessionAction(session.AvailSlots) === 'add' ? (
     <AddButton session={session} onAdd={onAdd} />
   ) : (

@@ -6,7 +6,7 @@ import { laterBookingsText } from '../../../../src/domain/activities/later-booki
 import { addDays } from '../../../../src/domain/calendar-day';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import { renewSession } from '../../../../src/stores';
-import { $bulk } from '../../../../src/stores/engine/activities';
+import { $bulk, $classes } from '../../../../src/stores/engine/activities';
 import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
 import {
   BASE,
@@ -283,5 +283,67 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
       expect(card.textContent).to.contain('45 minutes');
     }
     await expectNoAxeViolations(engine);
+  });
+
+  it('shows no Add for a session that already started today, and says so', async () => {
+    const swim = await findSession('103', FROM, (s) => s.ItemName === 'Wild swimming', [CLOSED]);
+    // Today's sessions: one at midnight (started whenever the test runs), one at 23:59.
+    const at = (time: string, id: string) => ({
+      ...swim,
+      SpaClassId: id,
+      StartTime: `${TODAY}T${time}:00`,
+      EndTime: `${TODAY}T${time}:00`,
+      AvailSlots: 4,
+    });
+    const listing = { Date: TODAY, SpaClass: [at('00:00', '990001'), at('23:59', '990002')] };
+    undo = interceptRs((method) =>
+      method === 'FetchSpaClasses'
+        ? new Response(
+            JSON.stringify({ Result: { value: 'SUCCESS' }, DailySpaClasses: [listing] }),
+            { headers: { 'Content-Type': 'application/json' } },
+          )
+        : null,
+    );
+    // Forget the month another test listed, so that the screen asks again.
+    $classes.set({ status: 'idle' });
+    engine = mountEngine(`${BASE}/activities/wild-swimming`);
+    await headingOf(engine, 'Wild swimming');
+    await chooseDay(engine, TODAY);
+    await until(() => expect(sessionCards(engine)).to.have.length(2));
+    const [started, later] = sessionCards(engine);
+    expect(started!.querySelector('[part=add]')).to.equal(null);
+    expect(started!.querySelector('[part=session-started]')!.textContent).to.equal(
+      'This session has already started.',
+    );
+    expect(later!.querySelector('[part=add]')).not.to.equal(null);
+    expect(later!.querySelector('[part=session-started]')).to.equal(null);
+    await expectNoAxeViolations(engine);
+  });
+
+  it('greys out today when every one of its sessions has started, saying so', async () => {
+    const swim = await findSession('103', FROM, (s) => s.ItemName === 'Wild swimming', [CLOSED]);
+    const listing = {
+      Date: TODAY,
+      SpaClass: [{ ...swim, SpaClassId: '990003', StartTime: `${TODAY}T00:00:00`, AvailSlots: 4 }],
+    };
+    undo = interceptRs((method) =>
+      method === 'FetchSpaClasses'
+        ? new Response(
+            JSON.stringify({ Result: { value: 'SUCCESS' }, DailySpaClasses: [listing] }),
+            { headers: { 'Content-Type': 'application/json' } },
+          )
+        : null,
+    );
+    $classes.set({ status: 'idle' });
+    engine = mountEngine(`${BASE}/activities/wild-swimming`);
+    await headingOf(engine, 'Wild swimming');
+    await showMonthOf(engine, TODAY);
+    const day = await until(() => {
+      const b = dayButton(engine, TODAY)!;
+      expect(b.getAttribute('data-reason')).to.equal('started');
+      return b;
+    });
+    expect(day.getAttribute('aria-disabled')).to.equal('true');
+    expect(day.textContent).to.contain('Every session on this date has started.');
   });
 });

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
+import { addDays } from '../../../../src/domain/calendar-day';
 import { formatDate } from '../../../../src/domain/format-date';
 import { stayMealBlocks } from '../../../../src/domain/dining/stay-meal-blocks';
 import { stayOfDate } from '../../../../src/domain/dining/stay-of-date';
 import { $session } from '../../../../src/stores';
 import {
   $diningBookings,
+  $diningDays,
   $diningVenues,
+  daysKey,
   loadDiningBookings,
+  loadDiningDays,
   loadDiningVenues,
 } from '../../../../src/stores/engine/dining';
 import { AsyncBlock } from '../../../../src/ui/AsyncBlock';
@@ -42,6 +46,23 @@ export default function DiningScreen({ route, params }: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customer, Boolean(session)]);
 
+  const stay = bookings?.status === 'loaded' ? stayOfDate(bookings.value, date) : null;
+  const lastNight = stay ? addDays(stay.arrival, stay.nights - 1) : '';
+  const allDays = useStore($diningDays);
+  // Which nights each restaurant has a table on: said before the guest looks for times.
+  useEffect(() => {
+    if (!stay || venues?.status !== 'loaded') return;
+    for (const venue of venues.value) {
+      if (!$diningDays.get()[daysKey(venue.PromotionId, stay.arrival, lastNight)]) {
+        void loadDiningDays(venue.PromotionId, stay.arrival, lastNight);
+      }
+    }
+  }, [stay?.arrival, lastNight, venues]); // eslint-disable-line react-hooks/exhaustive-deps
+  const daysOf = (promotionId: string) => {
+    const days = stay ? allDays[daysKey(promotionId, stay.arrival, lastNight)] : undefined;
+    return days?.status === 'loaded' ? days.value : null;
+  };
+
   const heading = <ScreenHeading title={route.title} />;
   if (!bookings || bookings.status === 'logged-out') {
     return (
@@ -66,7 +87,6 @@ export default function DiningScreen({ route, params }: ScreenProps) {
       </section>
     );
   }
-  const stay = bookings.status === 'loaded' ? stayOfDate(bookings.value, date) : null;
   const status =
     bookings.status === 'loaded' && stay ? (venues?.status ?? 'loading') : bookings.status;
   return (
@@ -110,6 +130,7 @@ export default function DiningScreen({ route, params }: ScreenProps) {
                     meal={block.meal}
                     venues={venues.value.filter((v) => v.Meal === block.meal)}
                     booked={bookings.value.Dining}
+                    daysOf={daysOf}
                   />
                 ))}
               </ul>

@@ -1,6 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { blockTables } from '../../../../src/domain/dining/block-tables';
 import type { Meal } from '../../../../src/domain/dining/meal-times';
+import {
+  type TableDays,
+  blockNightReason,
+  venueNightReason,
+} from '../../../../src/domain/dining/night-tables';
 import { formatDate } from '../../../../src/domain/format-date';
 import type { DiningVenue } from '../../../../src/schemas/dining';
 import type { MyDining } from '../../../../src/schemas/my-bookings';
@@ -9,8 +14,12 @@ import { Button } from '../../../../src/ui/Button';
 import { Card } from '../../../../src/ui/Card';
 import { useStore } from '../../../../src/ui/use-store';
 import { BlockTables } from './BlockTables';
-import { ReservationForm } from './ReservationForm';
 import { RestaurantInfo } from './RestaurantInfo';
+
+/** The reservation form's code (times, party size, reserving) loads when a guest opens it. */
+const ReservationForm = lazy(() =>
+  import('./ReservationForm').then((m) => ({ default: m.ReservationForm })),
+);
 
 const MEAL_NAMES: Record<Meal, string> = { breakfast: 'Breakfast', dinner: 'Dinner' };
 
@@ -20,6 +29,8 @@ export function MealBlock(props: {
   meal: Meal;
   venues: DiningVenue[];
   booked: readonly MyDining[];
+  /** A restaurant's days with a table during the stay; null while not known. */
+  daysOf: (promotionId: string) => TableDays;
 }) {
   const cart = useStore($cart);
   const [adding, setAdding] = useState(false);
@@ -28,6 +39,13 @@ export function MealBlock(props: {
   const formId = useId();
   const title = `${MEAL_NAMES[props.meal]}, ${formatDate(props.day)}`;
   const tables = blockTables(props.day, props.meal, cart.FolioItems, props.booked);
+  const closed = blockNightReason(
+    props.meal,
+    props.venues.map((venue) => props.daysOf(venue.PromotionId)),
+    props.day,
+  );
+  const reasonOf = (promotionId: string) => venueNightReason(props.daysOf(promotionId), props.day);
+  const reasonId = `${formId}-closed`;
   const close = (done?: string) => {
     setAdding(false);
     setHeld(done ?? '');
@@ -57,7 +75,8 @@ export function MealBlock(props: {
           variant={adding ? 'secondary' : 'primary'}
           aria-expanded={adding}
           aria-controls={adding ? formId : undefined}
-          disabled={!props.venues.length}
+          aria-describedby={closed ? reasonId : undefined}
+          disabled={closed !== null && !adding}
           onClick={() => {
             setHeld('');
             setAdding((open) => !open);
@@ -66,18 +85,26 @@ export function MealBlock(props: {
           Add a reservation<span className="ik-visually-hidden">: {title}</span>
         </Button>
       </span>
+      {closed ? (
+        <p id={reasonId} part="night-closed" className="dining__closed">
+          {closed}
+        </p>
+      ) : null}
       <p role="status" part="held" className="dining__held">
         {held}
       </p>
       {adding ? (
-        <ReservationForm
-          id={formId}
-          day={props.day}
-          title={title}
-          venues={props.venues}
-          onDone={close}
-          onCancel={() => close()}
-        />
+        <Suspense fallback={<p role="status">Loading the form…</p>}>
+          <ReservationForm
+            id={formId}
+            day={props.day}
+            title={title}
+            venues={props.venues}
+            reasonOf={reasonOf}
+            onDone={close}
+            onCancel={() => close()}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

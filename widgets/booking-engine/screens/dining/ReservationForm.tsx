@@ -26,6 +26,8 @@ export function ReservationForm(props: {
   day: string;
   title: string;
   venues: DiningVenue[];
+  /** Why a restaurant has no table this night (it is offered, disabled, with the words). */
+  reasonOf: (promotionId: string) => string | null;
   onDone: (said: string) => void;
   onCancel: () => void;
 }) {
@@ -104,11 +106,14 @@ export function ReservationForm(props: {
             }}
           >
             {venues.length > 1 ? <option value="">Choose a restaurant</option> : null}
-            {venues.map((v) => (
-              <option key={v.PromotionId} value={v.PromotionId}>
-                {v.VenueName}
-              </option>
-            ))}
+            {venues.map((v) => {
+              const reason = props.reasonOf(v.PromotionId);
+              return (
+                <option key={v.PromotionId} value={v.PromotionId} disabled={reason !== null}>
+                  {reason ? `${v.VenueName} (${reason})` : v.VenueName}
+                </option>
+              );
+            })}
           </select>
         )}
       </FieldFrame>

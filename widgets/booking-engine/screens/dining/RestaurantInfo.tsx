@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { formatTime } from '../../../../src/domain/format-date';
+import { Suspense, lazy, useState } from 'react';
 import type { DiningVenue } from '../../../../src/schemas/dining';
 import { Button } from '../../../../src/ui/Button';
-import { Drawer } from '../../../../src/ui/Drawer';
+
+/** The drawer's code loads when a guest first opens it. */
+const RestaurantDrawer = lazy(() =>
+  import('./RestaurantDrawer').then((m) => ({ default: m.RestaurantDrawer })),
+);
 
 /** A restaurant's name, and its info drawer (booking-engine.md §4): what it is, its hours. */
 export function RestaurantInfo({ venue }: { venue: DiningVenue }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that it can close (and give focus back) itself.
+  const [wanted, setWanted] = useState(false);
   const meal = venue.Meal === 'breakfast' ? 'Breakfast' : 'Dinner';
   return (
     <>
@@ -14,29 +19,19 @@ export function RestaurantInfo({ venue }: { venue: DiningVenue }) {
         variant="link"
         part="restaurant-info"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         About {venue.VenueName}
         <span className="ik-visually-hidden"> ({meal.toLowerCase()})</span>
       </Button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={venue.VenueName}
-        label={`Restaurant information: ${venue.VenueName}`}
-        closeLabel="Close restaurant information"
-        part="restaurant-drawer"
-      >
-        {venue.Description ? <p>{venue.Description}</p> : null}
-        <dl className="facts">
-          <div>
-            <dt>{meal}</dt>
-            <dd>
-              Seatings from {formatTime(venue.OpenTime)} to {formatTime(venue.CloseTime)}
-            </dd>
-          </div>
-        </dl>
-      </Drawer>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <RestaurantDrawer venue={venue} meal={meal} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
 import { spaSettings } from '../../../../src/core/spa-settings';
 import { spaCategories } from '../../../../src/domain/spa/spa-categories';
@@ -13,9 +13,13 @@ import { useStore } from '../../../../src/ui/use-store';
 import { useStyles } from '../../../../src/ui/styles';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
-import { SpaServiceDrawer } from './SpaServiceDrawer';
 import { TreatmentCard } from './TreatmentCard';
 import css from './spa.css?inline';
+
+/** The service drawer's code (dates, times, therapists, booking) loads when a guest opens it. */
+const SpaServiceDrawer = lazy(() =>
+  import('./SpaServiceDrawer').then((m) => ({ default: m.SpaServiceDrawer })),
+);
 
 /**
  * Spa treatments (booking-engine.md §2; `/treatments`, and `/my-booking/treatments/:date?`
@@ -74,15 +78,17 @@ export default function Treatments({ route, params }: ScreenProps) {
         }
       </AsyncBlock>
       {chosen ? (
-        <SpaServiceDrawer
-          key={chosen.SpaItemId}
-          service={chosen}
-          open={open}
-          onClose={() => setOpen(false)}
-          firstDay={firstSpaDay(params.date, today, lastDate)}
-          today={today}
-          lastDate={lastDate}
-        />
+        <Suspense fallback={null}>
+          <SpaServiceDrawer
+            key={chosen.SpaItemId}
+            service={chosen}
+            open={open}
+            onClose={() => setOpen(false)}
+            firstDay={firstSpaDay(params.date, today, lastDate)}
+            today={today}
+            lastDate={lastDate}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

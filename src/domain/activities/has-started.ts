@@ -1,4 +1,4 @@
-import { londonDate } from '../../src/domain/calendar-day';
+import { londonDate } from '../calendar-day';
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -9,7 +9,9 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * Whether a session (`YYYY-MM-DDTHH:mm…`, hotel time) can no longer be booked: its day is
- * before the hotel's today, or it is today's and its start has passed. With a pinned today
+ * before the hotel's today, or it is today's and its start has passed. One rule for the class
+ * list (no Add for it; `today` from src/core/clock.ts) and the sandbox (which refuses it, and
+ * leaves such spa and restaurant times out). With a pinned today
  * (demos, tests) only the day counts, the pinned day having no time of its own.
  */
 export function hasStarted(start: string, today: string, nowMs: number): boolean {
