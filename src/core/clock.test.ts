@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isIsoDay, londonDate, pinToday, pinnedToday, today } from './clock';
+import { isIsoDay, londonDate, nowMs, pinNow, pinToday, pinnedToday, today } from './clock';
 
 afterEach(() => pinToday());
 
@@ -61,5 +61,22 @@ describe('the config pin', () => {
     } finally {
       resetConfig();
     }
+  });
+});
+
+describe('the moment now', () => {
+  afterEach(() => pinNow());
+
+  it('is the machine’s until pinned, the pinned one after, and the machine’s again', () => {
+    const before = Date.now();
+    expect(nowMs()).toBeGreaterThanOrEqual(before);
+    pinNow(Date.parse('2026-01-10T12:00:00Z'));
+    expect(nowMs()).toBe(Date.parse('2026-01-10T12:00:00Z'));
+    pinNow();
+    expect(nowMs()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('refuses what is not a moment', () => {
+    expect(() => pinNow(Number.NaN)).toThrow(RangeError);
   });
 });

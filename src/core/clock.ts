@@ -9,6 +9,7 @@ import { isIsoDay, londonDate } from '../domain/calendar-day';
 export { isIsoDay, londonDate };
 
 let pinned: string | undefined;
+let pinnedInstant: number | undefined;
 
 function pinFromPage(): string | undefined {
   if (typeof location === 'undefined') return undefined;
@@ -30,4 +31,19 @@ export function pinnedToday(): string | undefined {
 /** Today's date in Europe/London, as YYYY-MM-DD. */
 export function today(): string {
   return pinnedToday() ?? londonDate(new Date());
+}
+
+/**
+ * Pin the moment now (epoch milliseconds) for rules that compare times of day, such as a
+ * session that has already started; unpin with no argument. Tests use it so that a rule about
+ * "later today" holds whatever the minute the test runs.
+ */
+export function pinNow(ms?: number): void {
+  if (ms !== undefined && !Number.isFinite(ms)) throw new RangeError(`Not a moment: ${ms}`);
+  pinnedInstant = ms;
+}
+
+/** The moment now, in epoch milliseconds: the pinned one, else the machine's. */
+export function nowMs(): number {
+  return pinnedInstant ?? Date.now();
 }

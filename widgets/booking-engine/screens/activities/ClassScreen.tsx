@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import { activitySettings } from '../../../../src/core/activity-settings';
-import { today as todayOf } from '../../../../src/core/clock';
+import { nowMs, today as todayOf } from '../../../../src/core/clock';
 import { unavailableText } from '../../../../src/domain/activities/day-availability';
 import { hasStarted } from '../../../../src/domain/activities/has-started';
 import { parseFeatured } from '../../../../src/domain/activities/featured-first';
@@ -96,7 +96,7 @@ export function ClassScreen(props: ClassScreenProps) {
   const days = state.status === 'loaded' ? state.days : null;
   // Today's sessions that have started no longer count for its day (has-started).
   const reasonOf = useCallback(
-    (day: string) => screenDayReason(screen, day, today, days, config, Date.now()),
+    (day: string) => screenDayReason(screen, day, today, days, config, nowMs()),
     [screen, today, days, config],
   );
   const choose = (day: string) => {
@@ -179,7 +179,7 @@ export function ClassScreen(props: ClassScreenProps) {
                     minAge={rules.minAge}
                     splitComplimentary={props.splitComplimentary}
                     actionsOf={(session) =>
-                      hasStarted(session.StartTime, today, Date.now()) ? (
+                      hasStarted(session.StartTime, today, nowMs()) ? (
                         <p className="session__started" part="session-started">
                           This session has already started.
                         </p>

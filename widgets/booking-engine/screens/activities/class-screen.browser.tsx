@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { resetConfig } from '../../../../src/core/config';
-import { today } from '../../../../src/core/clock';
+import { pinNow, today } from '../../../../src/core/clock';
 import { laterBookingsText } from '../../../../src/domain/activities/later-bookings-text';
 import { addDays } from '../../../../src/domain/calendar-day';
 import type { SpaClass } from '../../../../src/schemas/activities';
@@ -56,6 +56,7 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
   });
 
   afterEach(() => {
+    pinNow();
     undo();
     undo = () => {};
     engine?.remove();
@@ -287,7 +288,9 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
 
   it('shows no Add for a session that already started today, and says so', async () => {
     const swim = await findSession('103', FROM, (s) => s.ItemName === 'Wild swimming', [CLOSED]);
-    // Today's sessions: one at midnight (started whenever the test runs), one at 23:59.
+    // Today's sessions: one at midnight, one at 23:59; now pinned to midday, so the first has
+    // started and the second not, whatever the minute the test runs.
+    pinNow(Date.parse(`${TODAY}T12:00:00Z`));
     const at = (time: string, id: string) => ({
       ...swim,
       SpaClassId: id,
