@@ -12,7 +12,7 @@ import {
   reserveBody,
   rs,
 } from '../testing/checkout-helpers';
-import { issuedGiftCard } from '../testing/gift-card-fixture';
+import { issuedGiftCard } from './issued-gift-card';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import {
   GIFT_CARD_APPLIED,

@@ -30,6 +30,7 @@ export default function CheckoutRoute({ route }: ScreenProps) {
           empty={cart.loaded && cart.FolioItems.length === 0}
           allowStoreCard={system.Configuration.AllowStoreCard}
           summary={cart.loaded ? bookingSummary(cart) : undefined}
+          giftCards={cart.GiftCards}
           navigate={(path) => open(path)}
         />
       ) : (

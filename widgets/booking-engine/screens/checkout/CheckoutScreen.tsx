@@ -2,12 +2,14 @@ import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 're
 import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/api/checkout-flow';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import type { BookingSummary } from '../../../../src/domain/booking-summary';
+import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
 import { useStore } from '../../../../src/ui/use-store';
 import { SummaryList } from '../../summary/SummaryList';
 import { CheckoutStatus } from './CheckoutStatus';
+import { GiftCardRedeem } from './GiftCardRedeem';
 import { TermsDrawer } from './TermsDrawer';
 import { Button } from '../../../../src/ui/Button';
 
@@ -26,6 +28,11 @@ export interface CheckoutScreenProps {
   summary?: BookingSummary;
   /** A flow made elsewhere (tests); by default the screen makes its own. */
   flow?: CheckoutFlow;
+  /**
+   * Gift cards applied to the cart; with it given, the guest can enter a code (issue 15 item
+   * 3) and `balance` is what is left once they pay.
+   */
+  giftCards?: readonly AppliedGiftCard[];
 }
 
 /**
@@ -100,6 +107,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} part="title">
           Payment
         </h2>
+        {state.step === 'terms' && props.giftCards && !empty ? (
+          <GiftCardRedeem cards={props.giftCards} balance={balance} />
+        ) : null}
         {state.step === 'terms' ? (
           <form
             part="form"

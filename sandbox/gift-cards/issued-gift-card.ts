@@ -1,8 +1,8 @@
 import type { Repos } from '../db/repos';
-import { giftCardCode } from '../gift-cards/gift-card-code';
+import { giftCardCode } from './gift-card-code';
 
 /**
- * An issued gift card for redemption tests and benches: bought on a cart of its own and issued
+ * An issued gift card for redemption tests, benches and the sandbox controls: bought on a cart of its own and issued
  * as payment would issue it, with `balanceMinor` left and the given last day. Its code.
  */
 export function issuedGiftCard(
