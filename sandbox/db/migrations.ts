@@ -470,4 +470,16 @@ export const MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX gift_redemptions_one_per_cart ON gift_redemptions(gift_card_id, web_folio_id)
     WHERE state = 'held';
   `,
+  `
+  -- A card payment as posted to each application (PostPayment per App, issue 15 item 4): a PMS
+  -- part and a SPA part, written in the transaction that books the cart, or not at all.
+  CREATE TABLE payment_parts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_key TEXT NOT NULL REFERENCES payment_orders(order_key),
+    app TEXT NOT NULL CHECK (app IN ('PMS', 'SPA')),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (order_key, app)
+  );
+  `,
 ];

@@ -5,6 +5,7 @@ import { cartAnswer } from '../cart/cart-answer';
 import { sampleItem } from '../cart/sample-items';
 import { SYSTEM_STATES } from '../db/settings-repo';
 import { issuedGiftCard } from '../gift-cards/issued-gift-card';
+import { FINALISE_FAILURE_KEY } from '../checkout/post-payment-parts';
 import { giftCardExpiry } from '../../src/domain/gift-cards/gift-card-validity';
 import { formSettings } from '../forms/form-settings';
 import { answer } from '../http/answer';
@@ -26,6 +27,9 @@ const GiftCardRequestSchema = v.object({
   balanceMinor: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 10_000),
   expiresOn: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
+
+/** Which application's PostPayment part fails at finalise (null: none), for tests. */
+const FinaliseFailureSchema = v.object({ app: v.nullable(v.picklist(['PMS', 'SPA'])) });
 
 /** Switches for demos and tests: system state, a sample cart line, session expiry. */
 export const sandboxControlRoutes = new Hono<AppEnv>()
@@ -71,5 +75,11 @@ export const sandboxControlRoutes = new Hono<AppEnv>()
       now: nowMs(),
     });
     return c.json({ code, expiresOn });
+  })
+  .post('/sandbox/api/finalise-failure', async (c) => {
+    const body = await readBody(c, FinaliseFailureSchema);
+    if (!body.ok) return body.response;
+    c.var.deps.repos.settings.set(FINALISE_FAILURE_KEY, body.data.app ?? '');
+    return c.json({ app: body.data.app });
   })
   .post('/sandbox/api/session/expire', (c) => c.json({ expired: expireSession(c) }));
