@@ -93,6 +93,13 @@ check('booking load bench (bench/bookings.ts, last room, get-rates 50 ms p95)', 
 check('activities bench (bench/activities.ts, last place, FetchSpaClasses 50 ms p95)', bin('tsx'), [
   path.join(root, 'bench/activities.ts'),
 ]);
+// 20 replays of one mixed cart's payment result (one payment, every line booked once) and 20
+// concurrent redemptions of one £100 gift card against £60 carts (never more than £100 taken).
+check(
+  'gift card bench (bench/gift-cards.ts, payment replays, concurrent redemptions)',
+  bin('tsx'),
+  [path.join(root, 'bench/gift-cards.ts')],
+);
 const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   suite(
