@@ -3,8 +3,9 @@ import { createSpaBooking, fetchSpaAvailability, fetchSpaServices } from '../../
 import { spaSettings } from '../../core/spa-settings';
 import { spaLaterText } from '../../domain/spa/spa-later-text';
 import type { SpaAvailability, SpaService } from '../../schemas/spa';
-import { $session, refreshCart } from '../index';
+import { $session } from '../index';
 import { ensureBookingCustomer } from './temporary-customer';
+import { refreshCartTrackingAdds } from './cart-actions';
 import { runChange } from './rs-outcome-handler';
 
 export type Loadable<T> =
@@ -117,7 +118,10 @@ export async function bookTreatment(
       $spaFailure.set(outcome.message);
       return false;
     }
-    await Promise.all([refreshCart(), loadSpaTimes(itemId, startDateTime.slice(0, 10))]);
+    await Promise.all([
+      refreshCartTrackingAdds(),
+      loadSpaTimes(itemId, startDateTime.slice(0, 10)),
+    ]);
     return true;
   } finally {
     $spaBooking.set(null);

@@ -3,7 +3,9 @@ import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/api/check
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import type { BookingSummary } from '../../../../src/domain/booking-summary';
 import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';
+import { checkoutEcommerce, paymentType } from '../../../../src/domain/checkout-ecommerce';
 import { formatMoney } from '../../../../src/domain/format-money';
+import { track } from '../../../../src/core/analytics';
 import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
 import { useStore } from '../../../../src/ui/use-store';
@@ -54,6 +56,16 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The total the card page was opened for: another tab changing the cart stops the payment.
   const paying = useRef<number | null>(null);
+  // GA4 (issue 15 item 5): begin_checkout once per visit; the booking paid for, for purchase.
+  const section = useRef<HTMLElement>(null);
+  const begun = useRef(false);
+  const paidFor = useRef<BookingSummary | null>(null);
+
+  useEffect(() => {
+    if (begun.current || !summary || summary.count === 0) return;
+    begun.current = true;
+    track(checkoutEcommerce('begin_checkout', summary), section.current ?? document);
+  }, [summary]);
 
   useEffect(() => {
     void flow.resume();
@@ -77,6 +89,13 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     if (state.step === 'to-cart') navigate('/cart');
     else if (state.step === 'to-account') navigate('/account');
     else if (state.step === 'done' && state.bookingRef) {
+      if (paidFor.current) {
+        const payload = checkoutEcommerce('purchase', paidFor.current, {
+          transaction_id: state.bookingRef,
+        });
+        track(payload, section.current ?? document);
+        paidFor.current = null;
+      }
       navigate(`/my-booking?ref=${encodeURIComponent(state.bookingRef)}`);
     }
   }, [state, navigate]);
@@ -103,7 +122,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           <SummaryList summary={summary} showBalance />
         </Card>
       ) : null}
-      <section aria-labelledby={`${id}-title`} part="checkout">
+      <section aria-labelledby={`${id}-title`} part="checkout" ref={section}>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} part="title">
           Payment
         </h2>
@@ -116,7 +135,13 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (!empty) void flow.pay(balance);
+              if (empty) return;
+              if (summary && summary.count > 0) {
+                paidFor.current = summary;
+                const info = { payment_type: paymentType(summary) };
+                track(checkoutEcommerce('add_payment_info', summary, info), section.current!);
+              }
+              void flow.pay(balance);
             }}
           >
             {summary && summary.count > 0 ? null : (

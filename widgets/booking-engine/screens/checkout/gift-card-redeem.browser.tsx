@@ -120,4 +120,44 @@ describe('checkout: redeem a gift card', () => {
       ),
     );
   });
+
+  it('reports begin_checkout, add_payment_info and purchase, one item per line, as ik-analytics', async () => {
+    const seen: { event: string; ecommerce?: Record<string, unknown> }[] = [];
+    const listen = (event: Event) => seen.push((event as CustomEvent).detail);
+    document.addEventListener('ik-analytics', listen);
+    try {
+      await apply(el, await issue(30_000));
+      (await findByShadowRole(el, 'checkbox', { name: /I agree/ })).click();
+      const complete = (await findByShadowRole(el, 'button', {
+        name: 'Complete booking',
+      })) as HTMLButtonElement;
+      await until(() => expect(complete.disabled).to.equal(false));
+      complete.click();
+      await until(() => expect(seen.map((e) => e.event)).to.include('purchase'), 8000);
+      const byName = (name: string) => seen.find((e) => e.event === name)!.ecommerce!;
+      expect(seen.map((e) => e.event)).to.deep.equal([
+        'begin_checkout',
+        'add_payment_info',
+        'purchase',
+      ]);
+      for (const name of ['begin_checkout', 'add_payment_info', 'purchase']) {
+        const items = byName(name).items as { item_id: string }[];
+        expect(items).to.deep.equal([
+          {
+            item_id: items[0]!.item_id,
+            item_name: 'Lakeside Double — Bed & Breakfast',
+            item_category: 'Hotel',
+            price: 245,
+            quantity: 1,
+            index: 0,
+          },
+        ]);
+        expect(byName(name).value).to.equal(245);
+      }
+      expect(byName('add_payment_info').payment_type).to.equal('Gift card');
+      expect(byName('purchase').transaction_id).to.match(/^LK\d+$/);
+    } finally {
+      document.removeEventListener('ik-analytics', listen);
+    }
+  });
 });
