@@ -5,12 +5,6 @@ import {
   PurchaseGiftCertificateAnswerSchema,
   type PurchaseGiftCertificateDataSchema,
 } from '../schemas/gift-cards';
-import {
-  RedeemGiftCardAnswerSchema,
-  type RedeemGiftCardData,
-  type RemoveGiftCardData,
-} from '../schemas/gift-redemption';
-import { ResultAnswerSchema } from '../schemas/result';
 import { rsMethodCall } from './rs-method-call';
 
 /** FetchGiftCertificates: the gift card values on sale, each with its design (§7). */
@@ -21,11 +15,3 @@ export const fetchGiftCertificates = (data: v.InferInput<typeof FetchGiftCertifi
 export const purchaseGiftCertificate = (
   data: v.InferInput<typeof PurchaseGiftCertificateDataSchema>,
 ) => rsMethodCall(PurchaseGiftCertificateAnswerSchema, 'PurchaseGiftCertificate', data);
-
-/** RedeemGiftCard (our extension): applies a code to the cart, up to the card's balance. */
-export const redeemGiftCard = (data: RedeemGiftCardData) =>
-  rsMethodCall(RedeemGiftCardAnswerSchema, 'RedeemGiftCard', data);
-
-/** RemoveGiftCard (our extension): takes an applied card off the cart, its amount back on it. */
-export const removeGiftCard = (data: RemoveGiftCardData) =>
-  rsMethodCall(ResultAnswerSchema, 'RemoveGiftCard', data);

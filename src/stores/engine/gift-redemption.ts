@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { redeemGiftCard, removeGiftCard } from '../../api/gift-cards';
+import { redeemGiftCard, removeGiftCard } from '../../api/gift-redemption';
 import { formatMoney } from '../../domain/format-money';
 import { $session, refreshCart } from '../index';
 import { runChange } from './rs-outcome-handler';
