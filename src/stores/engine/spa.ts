@@ -3,9 +3,8 @@ import { createSpaBooking, fetchSpaAvailability, fetchSpaServices } from '../../
 import { spaSettings } from '../../core/spa-settings';
 import { spaLaterText } from '../../domain/spa/spa-later-text';
 import type { SpaAvailability, SpaService } from '../../schemas/spa';
-import { $session } from '../index';
+import { $session, refreshCart } from '../index';
 import { ensureBookingCustomer } from './temporary-customer';
-import { refreshCartTrackingAdds } from './cart-actions';
 import { runChange } from './rs-outcome-handler';
 
 export type Loadable<T> =
@@ -118,10 +117,7 @@ export async function bookTreatment(
       $spaFailure.set(outcome.message);
       return false;
     }
-    await Promise.all([
-      refreshCartTrackingAdds(),
-      loadSpaTimes(itemId, startDateTime.slice(0, 10)),
-    ]);
+    await Promise.all([refreshCart(), loadSpaTimes(itemId, startDateTime.slice(0, 10))]);
     return true;
   } finally {
     $spaBooking.set(null);
