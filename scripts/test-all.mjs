@@ -223,6 +223,13 @@ await check(
 await check('spa and dining bench (bench/spa-dining.ts, last therapist, last covers)', bin('tsx'), [
   path.join(root, 'bench/spa-dining.ts'),
 ]);
+// 20 replays of one mixed cart's payment result (one payment, every line booked once) and 20
+// concurrent redemptions of one £100 gift card against £60 carts (never more than £100 taken).
+await check(
+  'gift card bench (bench/gift-cards.ts, payment replays, concurrent redemptions)',
+  bin('tsx'),
+  [path.join(root, 'bench/gift-cards.ts')],
+);
 
 console.log(`\n${summary.join('\n')}\n\nnpm test took ${clock()} in all.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,8 +1,12 @@
 import type * as v from 'valibot';
 import type { CartAnswerSchema, WebFolioItemSchema } from '../../src/schemas/cart';
+import { maskedGiftCode } from '../../src/domain/gift-cards/gift-code';
+import { balanceAfterCards } from '../../src/domain/gift-cards/redemption';
 import type { FoliosRepo } from '../db/folios-repo';
+import type { GiftRedemptionsRepo } from '../db/gift-redemptions-repo';
 import type { FolioItemRow } from '../db/rows';
 import type { FolioSpecialServiceRow, SpecialServicesRepo } from '../db/special-services-repo';
+import { recheckGiftCards } from '../gift-cards/recheck-gift-cards';
 import { SUCCESS } from '../http/results';
 
 type WebFolioItemInput = v.InferInput<typeof WebFolioItemSchema>;
@@ -46,20 +50,39 @@ function folioItem(row: FolioItemRow, services: FolioSpecialServiceRow[]): WebFo
   };
 }
 
-/** The `/rs/get-webfolios` answer for one web folio: its lines, and a balance that is their sum. */
+/**
+ * The `/rs/get-webfolios` answer for one web folio: its lines, the gift cards applied to it
+ * (re-checked against the lines first: a cart that shrank gives the excess back), and a
+ * balance that is the lines' sum less what the cards pay.
+ */
 export function cartAnswer(
-  repos: { folios: FoliosRepo; specialServices: SpecialServicesRepo },
+  repos: {
+    folios: FoliosRepo;
+    specialServices: SpecialServicesRepo;
+    giftRedemptions: GiftRedemptionsRepo;
+  },
   webFolioId: number,
+  now = Date.now(),
 ): v.InferInput<typeof CartAnswerSchema> {
   const rows = repos.folios.items(webFolioId);
   const services = repos.specialServices.forWebFolio(webFolioId);
   const servicesOf = (row: FolioItemRow) => services.filter((s) => s.folio_item_id === row.id);
   const items = rows.map((row) => folioItem(row, servicesOf(row)));
-  const balance = rows.reduce((sum, row) => sum + pence(lineAmount(row, servicesOf(row))), 0);
+  const total = rows.reduce((sum, row) => sum + pence(lineAmount(row, servicesOf(row))), 0);
+  const cards = recheckGiftCards(repos, webFolioId, total, now);
+  const balance = balanceAfterCards(
+    total,
+    cards.map((card) => card.amount_minor),
+  );
   return {
     Result: SUCCESS,
     FolioBalance: balance / 100,
     Guaranteed: false,
     FolioItems: items,
+    GiftCards: cards.map((card) => ({
+      RedemptionId: String(card.id),
+      Code: maskedGiftCode(card.code),
+      Amount: card.amount_minor / 100,
+    })),
   };
 }

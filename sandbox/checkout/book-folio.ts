@@ -58,6 +58,8 @@ export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
     booking.customerId,
     now,
   );
+  // Its gift cards' amounts, taken off the cards when they were applied, are spent for good.
+  repos.giftRedemptions.spendFolio(booking.webFolioId, now);
   repos.account.moveItemsExcept(booking.webFolioId, next, kept);
   repos.account.moveSessions(booking.webFolioId, next);
   return { ref: row.ref, webFolioId: next };

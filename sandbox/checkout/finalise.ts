@@ -6,6 +6,8 @@ import { SUCCESS, fail } from '../http/results';
 import type { PaymentGateway } from '../payment/gateway';
 import type { CartSnapshot } from './book-folio';
 import { bookFolio } from './book-folio';
+import { PostPaymentFailed, postPaymentParts } from './post-payment-parts';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { unheldLines, unheldText } from './unheld-lines';
 
 type CheckoutAnswer = v.InferInput<typeof CheckoutAnswerSchema>;
@@ -32,12 +34,32 @@ function storeCard(repos: Repos, order: PaymentOrderRow, now: number): void {
   });
 }
 
+/** §8's final checkout failure: what the guest reads when finalising fails part-way. */
+export const FINAL_CHECKOUT_FAILED = ACCOUNT_MESSAGES.finaliseFailed;
+
 /**
  * Finalises an AUTHORISED order, once: records its one payment, books its web folio (a new
- * web folio for the session) and stores the card when asked. A second call (reload, second
- * tab, double submit, the status check) finds it finalised and answers the same reference.
+ * web folio for the session), posts the payment's PMS and SPA parts and stores the card when
+ * asked — all in one transaction. A second call (reload, second tab, double submit, the status
+ * check) finds it finalised and answers the same reference. When posting a part fails, nothing
+ * of it stays: the payment is voided (nothing charged), no line is booked, and the guest is told
+ * §8's final checkout failure.
  */
 export function finaliseOrder(
+  repos: Repos,
+  orderKey: string,
+  options: { storeCard: boolean; now: number },
+): CheckoutAnswer {
+  try {
+    return finaliseInOneTransaction(repos, orderKey, options);
+  } catch (error) {
+    if (!(error instanceof PostPaymentFailed)) throw error;
+    repos.paymentOrders.voidPaid(orderKey, options.now);
+    return { Result: fail(FINAL_CHECKOUT_FAILED) };
+  }
+}
+
+function finaliseInOneTransaction(
   repos: Repos,
   orderKey: string,
   options: { storeCard: boolean; now: number },
@@ -74,6 +96,7 @@ export function finaliseOrder(
             now,
           )
         : null;
+    if (booked) postPaymentParts(repos, order.order_key, cart, now);
     repos.paymentOrders.markFinalised(order.order_key, booked?.ref ?? null, now);
     return {
       Result: SUCCESS,

@@ -97,6 +97,12 @@ export function createGiftCardsRepo(db: SandboxDatabase) {
       issueCard.run({ id, ...issue, now });
       return selectById.get(id);
     },
+    /** Sets an issued card's balance (test fixtures: a card part-spent). */
+    setBalance: (id: number, balanceMinor: number): void =>
+      void db.prepare('UPDATE gift_cards SET balance_minor = ? WHERE id = ?').run(balanceMinor, id),
+    /** An issued card by its code. */
+    byCode: (code: string): GiftCardRow | undefined =>
+      db.prepare<[string], GiftCardRow>('SELECT * FROM gift_cards WHERE code = ?').get(code),
     /** Every issued card, newest first (the mailbox's print-and-post list reads the posted). */
     issued: (): GiftCardRow[] =>
       db

@@ -453,4 +453,33 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX gift_cards_status ON gift_cards(status, method);
   `,
+  `
+  -- Gift cards applied to carts (issue 15 item 3). A held redemption has taken its amount off
+  -- the card's balance already (so two carts can never spend the same pounds); it is spent when
+  -- its cart is booked and released (the amount back on the card) when it is removed.
+  CREATE TABLE gift_redemptions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    gift_card_id INTEGER NOT NULL REFERENCES gift_cards(id),
+    web_folio_id INTEGER NOT NULL REFERENCES web_folios(id),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0),
+    state TEXT NOT NULL DEFAULT 'held' CHECK (state IN ('held', 'spent', 'released')),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX gift_redemptions_folio ON gift_redemptions(web_folio_id, state);
+  CREATE UNIQUE INDEX gift_redemptions_one_per_cart ON gift_redemptions(gift_card_id, web_folio_id)
+    WHERE state = 'held';
+  `,
+  `
+  -- A card payment as posted to each application (PostPayment per App, issue 15 item 4): a PMS
+  -- part and a SPA part, written in the transaction that books the cart, or not at all.
+  CREATE TABLE payment_parts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_key TEXT NOT NULL REFERENCES payment_orders(order_key),
+    app TEXT NOT NULL CHECK (app IN ('PMS', 'SPA')),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (order_key, app)
+  );
+  `,
 ];

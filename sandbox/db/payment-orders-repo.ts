@@ -119,8 +119,21 @@ export function createPaymentOrdersRepo(db: SandboxDatabase) {
     'SELECT COUNT(*) AS n FROM bookings WHERE order_key = ?',
   );
 
+  const insertPart = db.prepare<[string, string, number, number]>(
+    'INSERT INTO payment_parts (order_key, app, amount_minor, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const selectParts = db.prepare<[string], { app: string; amount_minor: number }>(
+    'SELECT app, amount_minor FROM payment_parts WHERE order_key = ? ORDER BY id',
+  );
+
   return {
     find: (orderKey: string): PaymentOrderRow | undefined => selectOrder.get(orderKey),
+    /** Records the part of an order's payment posted to one application (once per app). */
+    postPart(orderKey: string, app: 'PMS' | 'SPA', amountMinor: number, now: number): void {
+      insertPart.run(orderKey, app, amountMinor, now);
+    },
+    /** The parts an order's payment was posted in. */
+    partsOf: (orderKey: string) => selectParts.all(orderKey),
     /** A new PENDING order; older PENDING orders of the same web folio can no longer be paid. */
     /** A new PENDING order; by default it supersedes the web folio's unpaid ones. */
     create(order: NewOrder, now: number, options = { supersede: true }): PaymentOrderRow {

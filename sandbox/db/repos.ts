@@ -16,6 +16,7 @@ import { createSpecialServicesRepo } from './special-services-repo';
 import { createSpaRepo } from './spa-repo';
 import { createDiningRepo } from './dining-repo';
 import { createGiftCardsRepo } from './gift-cards-repo';
+import { createGiftRedemptionsRepo } from './gift-redemptions-repo';
 
 /** Every table's prepared queries, built once per database. */
 export function createRepos(db: SandboxDatabase) {
@@ -37,6 +38,7 @@ export function createRepos(db: SandboxDatabase) {
     spa: createSpaRepo(db),
     dining: createDiningRepo(db),
     giftCards: createGiftCardsRepo(db),
+    giftRedemptions: createGiftRedemptionsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -24,6 +24,7 @@ import { CLASS_METHODS } from '../activities/class-methods';
 import { SPA_METHODS } from '../spa/spa-methods';
 import { DINING_METHODS } from '../dining/dining-methods';
 import { GIFT_METHODS } from '../gift-cards/gift-methods';
+import { REDEEM_METHODS } from '../gift-cards/redeem-methods';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -74,6 +75,7 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...SPA_METHODS,
   ...DINING_METHODS,
   ...GIFT_METHODS,
+  ...REDEEM_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

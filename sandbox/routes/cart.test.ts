@@ -16,6 +16,7 @@ describe('GET /rs/get-webfolios', () => {
       FolioBalance: 0,
       Guaranteed: false,
       FolioItems: [],
+      GiftCards: [],
     });
   });
 

@@ -74,6 +74,7 @@ describe('cart-api', () => {
       FolioBalance: 0,
       Guaranteed: false,
       FolioItems: [],
+      GiftCards: [],
     });
     await sb.control('/sandbox/api/cart/sample');
     const cart = await fetchCart();

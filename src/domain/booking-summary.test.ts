@@ -108,7 +108,18 @@ describe('the booking summary', () => {
       sections: [],
       count: 0,
       total: 0,
+      giftCards: [],
       balance: 0,
     });
+  });
+
+  it('lists the gift cards applied, whose amounts the balance is already less', () => {
+    const summary = bookingSummary({
+      FolioItems: [room, swim],
+      FolioBalance: 545.3,
+      GiftCards: [{ RedemptionId: '4', Code: '····JK23', Amount: 100 }],
+    });
+    expect(summary.giftCards).toEqual([{ id: '4', code: '····JK23', amount: 100 }]);
+    expect(summary.total - summary.giftCards[0]!.amount).toBeCloseTo(summary.balance, 2);
   });
 });

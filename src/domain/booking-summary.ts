@@ -1,4 +1,5 @@
 import type { CartCategory, WebFolioItem } from '../schemas/cart';
+import type { AppliedGiftCard } from '../schemas/gift-redemption';
 import { cartItemWhen } from './cart-item-when';
 import { cartSections } from './cart-sections';
 import { guestsText } from './guests-text';
@@ -35,6 +36,8 @@ export interface BookingSummary {
   count: number;
   /** The sum of the lines. */
   total: number;
+  /** Gift cards applied at checkout: "····JK23" and what each pays (already off `balance`). */
+  giftCards: { id: string; code: string; amount: number }[];
   /** What is left to pay (the cart's balance). */
   balance: number;
 }
@@ -59,11 +62,13 @@ function line(item: WebFolioItem, sectionTitle: string): SummaryLine {
 /**
  * The booking so far, from the cart: its lines by the cart's sections (so any kind of line —
  * rooms, activities, treatments, dining — shows by its description and price), a room's
- * dates, nights and guests, its extras, the total and the balance to pay.
+ * dates, nights and guests, its extras, the total, the gift cards applied and the balance
+ * to pay.
  */
 export function bookingSummary(cart: {
   FolioItems: readonly WebFolioItem[];
   FolioBalance: number;
+  GiftCards?: readonly AppliedGiftCard[];
 }): BookingSummary {
   const sections = cartSections(cart.FolioItems).map((section) => ({
     category: section.category,
@@ -75,6 +80,11 @@ export function bookingSummary(cart: {
     sections,
     count: cart.FolioItems.length,
     total: pence / 100,
+    giftCards: (cart.GiftCards ?? []).map((card) => ({
+      id: card.RedemptionId,
+      code: card.Code,
+      amount: card.Amount,
+    })),
     balance: cart.FolioBalance,
   };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AmountSchema } from './money';
+import { AppliedGiftCardSchema } from './gift-redemption';
 import { ResultSchema } from './result';
 
 /** The cart categories of booking-engine.md §3, in the order the cart lists them. */
@@ -57,5 +58,10 @@ export const CartAnswerSchema = v.object({
   FolioBalance: AmountSchema,
   Guaranteed: v.optional(v.boolean(), false),
   FolioItems: v.optional(v.array(WebFolioItemSchema), []),
+  /**
+   * Gift cards applied to the cart (our extension, issue 15 item 3): FolioBalance is the lines'
+   * sum less what these pay.
+   */
+  GiftCards: v.optional(v.array(AppliedGiftCardSchema), []),
 });
 export type CartAnswer = v.InferOutput<typeof CartAnswerSchema>;

@@ -70,6 +70,7 @@ function applyCart(answer: CartAnswer, at: number, updating: boolean): void {
     updating,
     FolioBalance: answer.FolioBalance,
     FolioItems: answer.FolioItems,
+    GiftCards: answer.GiftCards,
     Guaranteed: answer.Guaranteed,
     LastDateSearched: readLastDateSearched(),
     error: null,

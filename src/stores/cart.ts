@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { ApiError } from '../api/errors';
 import type { WebFolioItem } from '../schemas/cart';
+import type { AppliedGiftCard } from '../schemas/gift-redemption';
 
 export interface CartStore {
   loaded: boolean;
@@ -8,6 +9,8 @@ export interface CartStore {
   updating: boolean;
   FolioBalance: number;
   FolioItems: WebFolioItem[];
+  /** Gift cards applied at checkout; FolioBalance is what is left after them. */
+  GiftCards: AppliedGiftCard[];
   Guaranteed: boolean;
   /** The last stay dates searched in this browser, kept for an empty cart's way back. */
   LastDateSearched: string | null;
@@ -19,6 +22,7 @@ export const EMPTY_CART: CartStore = {
   updating: false,
   FolioBalance: 0,
   FolioItems: [],
+  GiftCards: [],
   Guaranteed: false,
   LastDateSearched: null,
   error: null,

@@ -138,6 +138,7 @@ describe('telling other tabs', () => {
           loaded: true,
           FolioBalance: 0,
           FolioItems: [],
+          GiftCards: [],
           Guaranteed: false,
           LastDateSearched: null,
         },

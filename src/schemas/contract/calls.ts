@@ -19,6 +19,7 @@ import {
   FetchDiningVenuesDataSchema,
 } from '../dining';
 import { FetchGiftCertificatesDataSchema, PurchaseGiftCertificateDataSchema } from '../gift-cards';
+import { RedeemGiftCardDataSchema, RemoveGiftCardDataSchema } from '../gift-redemption';
 import { ClientLogSchema } from '../log';
 import { ResetPasswordCustomerDataSchema, ResetPasswordRequestSchema } from '../password-reset';
 import { FetchCustomerProfileDataSchema, UpdateCustomerProfileDataSchema } from '../profile';
@@ -311,6 +312,21 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
       MailToAddress: null,
     },
   ),
+  {
+    ...rs('RedeemGiftCard', RedeemGiftCardDataSchema, ['Code'], {
+      ...SESSION,
+      Code: 'ABCD-EFGH-JK23',
+    }),
+    beyondSpec:
+      'Applies a gift card code to the cart at checkout (issue 15): what is due, up to its balance, is taken off the card at once; the cart lists it in GiftCards and FolioBalance is what is left.',
+  },
+  {
+    ...rs('RemoveGiftCard', RemoveGiftCardDataSchema, ['RedemptionId'], {
+      ...SESSION,
+      RedemptionId: '12',
+    }),
+    beyondSpec: 'Takes an applied gift card off the cart; its amount goes back on the card.',
+  },
   rs('CreateSpaBooking', CreateSpaBookingDataSchema, ['CustomerId', 'SpaItemId', 'StartDateTime'], {
     ...SESSION,
     CustomerId: '1',

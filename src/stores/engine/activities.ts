@@ -1,11 +1,11 @@
 import { atom, computed } from 'nanostores';
 import type { SpaClass } from '../../schemas/activities';
 import type { WebFolioItem } from '../../schemas/cart';
-import { $cart, refreshCart } from '../index';
+import { $cart } from '../index';
 import { $activityAdding, bookOnePlace } from './activity-booking';
 import { $bulk } from './activity-bulk';
 import { refreshPlaces } from './activity-classes';
-import { removeCartItem } from './cart-actions';
+import { refreshCartTrackingAdds, removeCartItem } from './cart-actions';
 
 /**
  * The activity screens' store (issue 13): the sessions of a window and their variants
@@ -35,7 +35,7 @@ export async function addActivity(session: SpaClass, itemId = session.SpaItemId)
       $activityFailure.set(outcome.message);
       return false;
     }
-    await Promise.all([refreshCart(), refreshPlaces()]);
+    await Promise.all([refreshCartTrackingAdds(), refreshPlaces()]);
     return true;
   } finally {
     $activityAdding.set(null);

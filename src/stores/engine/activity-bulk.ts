@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
 import { bulkOutcomeText, bulkProgressText } from '../../domain/activities/bulk-progress-text';
 import type { SpaClass } from '../../schemas/activities';
-import { refreshCart } from '../index';
+
 import { $activityAdding, bookOnePlace } from './activity-booking';
 import { refreshPlaces } from './activity-classes';
+import { refreshCartTrackingAdds } from './cart-actions';
 
 export type BulkState =
   | { status: 'idle' }
@@ -106,6 +107,6 @@ export async function bookPlaces(
     stopper = null;
     $bulk.set(end ?? { status: 'failed', added, total, text: bulkOutcomeText(added, total, '') });
   }
-  await Promise.all([refreshCart(), refreshPlaces()]);
+  await Promise.all([refreshCartTrackingAdds(), refreshPlaces()]);
   return end;
 }

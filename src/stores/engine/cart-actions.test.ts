@@ -28,6 +28,21 @@ describe('engine cart actions', () => {
     ]);
   });
 
+  it('reports add_to_cart for each line a treatment, places or a table added, by category', async () => {
+    await sample('Hotel');
+    await t.sb.control('/sandbox/api/cart/sample', { category: 'Treatments' });
+    await t.sb.control('/sandbox/api/cart/sample', { category: 'Dining' });
+    await t.m.refreshCartTrackingAdds();
+    const layer = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
+    const added = layer.filter((entry) => entry.event === 'add_to_cart');
+    expect(added).toHaveLength(1);
+    const { items } = added[0]!.ecommerce as { items: { item_category: string }[] };
+    expect(items.map((item) => item.item_category)).toEqual(['Treatments', 'Dining']);
+    // Nothing new: nothing reported.
+    await t.m.refreshCartTrackingAdds();
+    expect(layer.filter((entry) => entry.event === 'add_to_cart')).toHaveLength(1);
+  });
+
   it('keeps a refused removal’s words for the item and logs it', async () => {
     const gift = await sample('Retail');
     await t.m.removeCartItem(gift);

@@ -82,6 +82,17 @@ export function removeExtra(room: WebFolioItem, service: FolioSpecialService) {
   );
 }
 
+/**
+ * Reads the cart again after something was added (a treatment, places, a table) and reports
+ * `add_to_cart` for each line that was not there before, with its cart category.
+ */
+export async function refreshCartTrackingAdds(target: EventTarget = document): Promise<void> {
+  const before = new Set($cart.get().FolioItems.map((item) => item.FolioItemId));
+  await refreshCart();
+  const added = $cart.get().FolioItems.filter((item) => !before.has(item.FolioItemId));
+  if (added.length) track(cartEcommerce('add_to_cart', added), target);
+}
+
 /** The cart's current value for `view_cart`. */
 export function trackViewCart(target: EventTarget = document): void {
   track(cartEcommerce('view_cart', $cart.get().FolioItems), target);

@@ -5,8 +5,9 @@ import {
   type ReservationInput,
   reservationErrors,
 } from '../../domain/dining/reservation-errors';
-import { refreshCart } from '../index';
+
 import { loadDiningTimes, sessionFields } from './dining';
+import { refreshCartTrackingAdds } from './cart-actions';
 import { runChange } from './rs-outcome-handler';
 
 /** The block (`day|meal`) whose table is being reserved, while it is. */
@@ -42,7 +43,10 @@ export async function reserveTable(day: string, input: ReservationInput): Promis
       void loadDiningTimes(input.promotionId, day, input.party);
       return { ok: false, errors: {}, message: outcome.message };
     }
-    await Promise.all([refreshCart(), loadDiningTimes(input.promotionId, day, input.party)]);
+    await Promise.all([
+      refreshCartTrackingAdds(),
+      loadDiningTimes(input.promotionId, day, input.party),
+    ]);
     return { ok: true };
   } finally {
     $diningReserving.set(null);

@@ -52,6 +52,14 @@ export function SummaryList({ summary, headingLevel = 3, showBalance = false }: 
           <dt>Total</dt>
           <dd>{formatMoney(summary.total)}</dd>
         </div>
+        {showBalance
+          ? summary.giftCards.map((card) => (
+              <div key={card.id}>
+                <dt>Gift card {card.code}</dt>
+                <dd>−{formatMoney(card.amount)}</dd>
+              </div>
+            ))
+          : null}
         {showBalance ? (
           <div className="summary-totals__balance">
             <dt>To pay now</dt>

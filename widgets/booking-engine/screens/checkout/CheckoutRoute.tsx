@@ -1,5 +1,6 @@
 import { bookingSummary } from '../../../../src/domain/booking-summary';
 import { $cart, $session, $system, isLoggedIn } from '../../../../src/stores';
+import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
@@ -16,9 +17,10 @@ export default function CheckoutRoute({ route }: ScreenProps) {
   const cart = useStore($cart);
   const session = useStore($session);
   const system = useStore($system);
+  // Adopted into the engine's shadow root (strict CSP `style-src 'self'`: no inline <style>).
+  useStyles(checkoutCss);
   return (
     <section className="screen" aria-label={route.title}>
-      <style>{checkoutCss}</style>
       <ScreenHeading title={route.title} />
       {session === null ? (
         <p role="status">Loading…</p>
@@ -28,6 +30,7 @@ export default function CheckoutRoute({ route }: ScreenProps) {
           empty={cart.loaded && cart.FolioItems.length === 0}
           allowStoreCard={system.Configuration.AllowStoreCard}
           summary={cart.loaded ? bookingSummary(cart) : undefined}
+          giftCards={cart.GiftCards}
           navigate={(path) => open(path)}
         />
       ) : (

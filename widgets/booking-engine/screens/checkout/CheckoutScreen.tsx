@@ -2,12 +2,16 @@ import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 're
 import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/api/checkout-flow';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import type { BookingSummary } from '../../../../src/domain/booking-summary';
+import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';
+import { checkoutEcommerce, paymentType } from '../../../../src/domain/checkout-ecommerce';
 import { formatMoney } from '../../../../src/domain/format-money';
+import { track } from '../../../../src/core/analytics';
 import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
 import { useStore } from '../../../../src/ui/use-store';
 import { SummaryList } from '../../summary/SummaryList';
 import { CheckoutStatus } from './CheckoutStatus';
+import { GiftCardRedeem } from './GiftCardRedeem';
 import { TermsDrawer } from './TermsDrawer';
 import { Button } from '../../../../src/ui/Button';
 
@@ -26,6 +30,11 @@ export interface CheckoutScreenProps {
   summary?: BookingSummary;
   /** A flow made elsewhere (tests); by default the screen makes its own. */
   flow?: CheckoutFlow;
+  /**
+   * Gift cards applied to the cart; with it given, the guest can enter a code (issue 15 item
+   * 3) and `balance` is what is left once they pay.
+   */
+  giftCards?: readonly AppliedGiftCard[];
 }
 
 /**
@@ -47,6 +56,16 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The total the card page was opened for: another tab changing the cart stops the payment.
   const paying = useRef<number | null>(null);
+  // GA4 (issue 15 item 5): begin_checkout once per visit; the booking paid for, for purchase.
+  const section = useRef<HTMLElement>(null);
+  const begun = useRef(false);
+  const paidFor = useRef<BookingSummary | null>(null);
+
+  useEffect(() => {
+    if (begun.current || !summary || summary.count === 0) return;
+    begun.current = true;
+    track(checkoutEcommerce('begin_checkout', summary), section.current ?? document);
+  }, [summary]);
 
   useEffect(() => {
     void flow.resume();
@@ -70,6 +89,13 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     if (state.step === 'to-cart') navigate('/cart');
     else if (state.step === 'to-account') navigate('/account');
     else if (state.step === 'done' && state.bookingRef) {
+      if (paidFor.current) {
+        const payload = checkoutEcommerce('purchase', paidFor.current, {
+          transaction_id: state.bookingRef,
+        });
+        track(payload, section.current ?? document);
+        paidFor.current = null;
+      }
       navigate(`/my-booking?ref=${encodeURIComponent(state.bookingRef)}`);
     }
   }, [state, navigate]);
@@ -96,17 +122,26 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           <SummaryList summary={summary} showBalance />
         </Card>
       ) : null}
-      <section aria-labelledby={`${id}-title`} part="checkout">
+      <section aria-labelledby={`${id}-title`} part="checkout" ref={section}>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} part="title">
           Payment
         </h2>
+        {state.step === 'terms' && props.giftCards && !empty ? (
+          <GiftCardRedeem cards={props.giftCards} balance={balance} />
+        ) : null}
         {state.step === 'terms' ? (
           <form
             part="form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (!empty) void flow.pay(balance);
+              if (empty) return;
+              if (summary && summary.count > 0) {
+                paidFor.current = summary;
+                const info = { payment_type: paymentType(summary) };
+                track(checkoutEcommerce('add_payment_info', summary, info), section.current!);
+              }
+              void flow.pay(balance);
             }}
           >
             {summary && summary.count > 0 ? null : (

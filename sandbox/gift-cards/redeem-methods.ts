@@ -1,0 +1,105 @@
+import { londonDate } from '../../src/domain/calendar-day';
+import { formatDate } from '../../src/domain/format-date';
+import { normaliseGiftCode } from '../../src/domain/gift-cards/gift-code';
+import { giftCardUsable, redemptionAmount } from '../../src/domain/gift-cards/redemption';
+import { ResultAnswerSchema } from '../../src/schemas/result';
+import {
+  RedeemGiftCardAnswerSchema,
+  RedeemGiftCardDataSchema,
+  RemoveGiftCardDataSchema,
+} from '../../src/schemas/gift-redemption';
+import { cartAnswer } from '../cart/cart-answer';
+import { clientAddress } from '../forms/client-address';
+import { answer } from '../http/answer';
+import { SUCCESS, fail } from '../http/results';
+import { type ThrottleLimit, throttleCheck } from '../lib/throttle';
+import { rsMethod } from '../request/rs-method';
+
+/** Every code that matches no card gets this one answer: nothing says how close a guess was. */
+export const NOT_A_GIFT_CARD = 'That gift card code is not valid. Please check it and try again.';
+export const GIFT_CARD_SPENT = 'This gift card has no balance left.';
+export const GIFT_CARD_APPLIED = 'This gift card is already applied to your booking.';
+export const NOTHING_DUE = 'There is nothing left to pay: your gift cards cover your booking.';
+export const GIFT_CARD_PAID_FOR =
+  'Your payment has been taken: this gift card stays on the booking being completed.';
+export const TOO_MANY_CODES =
+  'Too many gift card codes tried. Please wait a few minutes and try again.';
+export const giftCardExpiredText = (expiresOn: string) =>
+  `This gift card expired on ${formatDate(expiresOn)}.`;
+
+/** Wrong codes per session and per client address (guessing is throttled, not the owner). */
+export const CODE_MISSES_PER_SESSION: ThrottleLimit = { max: 5, windowSeconds: 15 * 60 };
+export const CODE_MISSES_PER_CLIENT: ThrottleLimit = { max: 20, windowSeconds: 15 * 60 };
+
+/**
+ * Gift card redemption at checkout (issue 15 item 3, beyond booking-engine.md §7). Applying a
+ * code checks, in one transaction, that the card exists, has not expired and has balance left,
+ * and takes what the cart still owes (up to the balance) off the card at once: a second tab or
+ * a second guest finds only what is left. Removing it puts the amount back on the card.
+ */
+export const REDEEM_METHODS = {
+  RedeemGiftCard: rsMethod({
+    data: RedeemGiftCardDataSchema,
+    run(c, session, data) {
+      const { repos, nowMs } = c.var.deps;
+      const now = nowMs();
+      const reply = (text: string) => answer(c, RedeemGiftCardAnswerSchema, { Result: fail(text) });
+      const keys = [
+        [`gift-code:session:${session.rs_session_id}`, CODE_MISSES_PER_SESSION],
+        [`gift-code:client:${clientAddress(c)}`, CODE_MISSES_PER_CLIENT],
+      ] as const;
+      if (keys.some(([key, limit]) => !throttleCheck(repos.formThrottle, key, limit, now).ok)) {
+        return reply(TOO_MANY_CODES);
+      }
+      const code = normaliseGiftCode(data.Code);
+      const outcome = repos.folios.transaction(() => {
+        const card = code ? repos.giftRedemptions.card(code) : undefined;
+        if (!card?.expires_on) {
+          for (const [key] of keys) repos.formThrottle.add(key, now);
+          return NOT_A_GIFT_CARD;
+        }
+        if (!giftCardUsable(card.expires_on, londonDate(new Date(now)))) {
+          return giftCardExpiredText(card.expires_on);
+        }
+        const cart = cartAnswer(repos, session.web_folio_id, now);
+        const applied = repos.giftRedemptions.held(session.web_folio_id);
+        if (applied.some((row) => row.gift_card_id === card.id)) return GIFT_CARD_APPLIED;
+        if (!card.balance_minor) return GIFT_CARD_SPENT;
+        const due = Math.round(Number(cart.FolioBalance) * 100);
+        if (due <= 0) return NOTHING_DUE;
+        const amount = redemptionAmount(card.balance_minor, due);
+        const id = repos.giftRedemptions.hold(card.id, session.web_folio_id, amount, now);
+        if (id === null) return GIFT_CARD_SPENT;
+        repos.folios.cartChanged(session.web_folio_id, now);
+        return { id, amount };
+      });
+      if (typeof outcome === 'string') return reply(outcome);
+      return answer(c, RedeemGiftCardAnswerSchema, {
+        Result: SUCCESS,
+        RedemptionId: String(outcome.id),
+        Amount: outcome.amount / 100,
+      });
+    },
+  }),
+
+  RemoveGiftCard: rsMethod({
+    data: RemoveGiftCardDataSchema,
+    run(c, session, data) {
+      const { repos, nowMs } = c.var.deps;
+      const now = nowMs();
+      const webFolioId = session.web_folio_id;
+      const outcome = repos.folios.transaction(() => {
+        // Money already taken for this cart was taken for the sum less this card.
+        if (repos.paymentOrders.paidUnfinalised(webFolioId)) return fail(GIFT_CARD_PAID_FOR);
+        const row = repos.giftRedemptions
+          .held(webFolioId)
+          .find((held) => String(held.id) === data.RedemptionId);
+        if (!row) return SUCCESS; // already removed (a second tab, a double click)
+        repos.giftRedemptions.giveBack(row.id, webFolioId, row.amount_minor, now);
+        repos.folios.cartChanged(webFolioId, now);
+        return SUCCESS;
+      });
+      return answer(c, ResultAnswerSchema, { Result: outcome });
+    },
+  }),
+};
