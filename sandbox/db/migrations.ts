@@ -466,5 +466,9 @@ export const MIGRATIONS: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   CREATE INDEX account_confirmations_customer ON account_confirmations(customer_id);
+  -- Every request of a session extends its cart's holds (touchSession): find them by folio.
+  CREATE INDEX stay_holds_folio ON stay_holds(web_folio_id, status);
+  CREATE INDEX class_places_live ON class_places(status, expires_at);
+  CREATE INDEX spa_bookings_live ON spa_bookings(status, expires_at);
   `,
 ];
