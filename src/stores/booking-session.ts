@@ -260,16 +260,6 @@ export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
 }
 
 /**
- * Open an emailed confirmation link: the address is confirmed and this browser logged in as
- * a login does (a new session id, this browser's cart carried over, every tab told).
- */
-export async function confirmAccount(link: { email: string; token: string }) {
-  const at = Date.now();
-  if (!$session.get()) await loadSession();
-  return loginOutcome(await authApi.confirmAccount(link, $session.get()), at);
-}
-
-/**
  * Take a session the server has already started for this guest (registration answers the
  * new, logged-in one): shown everywhere, every tab told, cookies restarted, cart reloaded.
  * `at` is when it was asked for, so an older answer never undoes a newer one.

@@ -10,7 +10,6 @@ export { $cart, EMPTY_CART, type CartStore } from './cart';
 export { $notice, dismissNotice, NOTICE_TAG } from './notice';
 export {
   acceptSession,
-  confirmAccount,
   keepSessionAlive,
   loadSession,
   logIn,
@@ -22,4 +21,3 @@ export {
 } from './booking-session';
 export { touchSessionCookies } from './session-monitor';
 export { readLastDateSearched, writeLastDateSearched } from './last-date-searched';
-export { rememberConfirmRedirect, takeConfirmRedirect } from './confirm-redirect';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { registerCustomer } from '../../src/api/account-flows';
-import { confirmAccount } from '../../src/stores';
+import { confirmAccount } from '../../src/stores/engine/confirm-account';
 import { until } from '../../tests/browser/helpers';
 import { shadow } from './engine-test-helpers';
 

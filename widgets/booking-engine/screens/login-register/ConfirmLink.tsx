@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { accountFailureText } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import { confirmAccount } from '../../../../src/stores';
+import { confirmAccount } from '../../../../src/stores/engine/confirm-account';
 import { Alert } from '../../../../src/ui/Alert';
 import { ResendConfirmation } from './ResendConfirmation';
 

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { safeRedirect } from '../../../../src/domain/safe-redirect';
-import { rememberConfirmRedirect, takeConfirmRedirect } from '../../../../src/stores';
+import {
+  rememberConfirmRedirect,
+  takeConfirmRedirect,
+} from '../../../../src/stores/engine/confirm-redirect';
 import { Button } from '../../../../src/ui/Button';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
