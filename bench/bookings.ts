@@ -69,16 +69,31 @@ try {
   if (rawFree() !== 1) throw new Error(`could not leave one room free (${rawFree()})`);
 
   const jars = Array.from({ length: GUESTS }, () => createCookieJar());
-  await Promise.all(jars.map((jar) => jar.fetch(new URL('/rs/system', sandbox.url))));
+  // Each guest's session fields, which book-pms carries as §7 names them.
+  const sessions = await Promise.all(
+    jars.map(async (jar) => {
+      const system = (await (await jar.fetch(new URL('/rs/system', sandbox.url))).json()) as {
+        Session: { SessionId: string; WebFolioId: string | number };
+      };
+      return { SessionId: system.Session.SessionId, WebFolioId: String(system.Session.WebFolioId) };
+    }),
+  );
   const t0 = performance.now();
   const answers = await Promise.all(
-    jars.map(async (jar) => {
+    jars.map(async (jar, i) => {
       const response = await post(jar, '/rs/book-pms', {
+        ...sessions[i],
         PMSRoomType: ROOM,
+        RoomNumber: null,
+        CustomerId: null,
         PMSRateType: 'BB',
         ArrivalDate: ARRIVAL,
         DepartureDate: DEPARTURE,
         Adults: 2,
+        Children: 0,
+        Youth: 0,
+        Infants: 0,
+        GroupCode: null,
       });
       return v.parse(BookPmsAnswerSchema, await response.json());
     }),
@@ -115,7 +130,13 @@ try {
       ArrivalDate: ARRIVAL,
       DepartureDate: `2026-03-${String(18 + nights).padStart(2, '0')}`,
       Adults: 2,
+      Children: 0,
+      Youth: 0,
+      Infants: 0,
+      WebFolioId: null,
+      Language: 'en',
       Venue: 'lake',
+      PromoCode: '',
     });
     if (status !== 200) throw new Error(`get-rates ${status}`);
     v.parse(GetRatesAnswerSchema, JSON.parse(text));

@@ -482,4 +482,22 @@ export const MIGRATIONS: readonly string[] = [
     UNIQUE (order_key, app)
   );
   `,
+  // Email confirmation before login (issue 17 item 15): an account made by registration is
+  // unconfirmed until its link is opened; every account before this version (and the seeded
+  // guest) is confirmed. Confirmation tokens are stored as their hash, single use, expiring.
+  `
+  ALTER TABLE customers ADD COLUMN confirmed INTEGER NOT NULL DEFAULT 1 CHECK (confirmed IN (0, 1));
+  CREATE TABLE account_confirmations (
+    token_hash TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX account_confirmations_customer ON account_confirmations(customer_id);
+  -- Every request of a session extends its cart's holds (touchSession): find them by folio.
+  CREATE INDEX stay_holds_folio ON stay_holds(web_folio_id, status);
+  CREATE INDEX class_places_live ON class_places(status, expires_at);
+  CREATE INDEX spa_bookings_live ON spa_bookings(status, expires_at);
+  `,
 ];

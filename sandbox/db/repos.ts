@@ -1,6 +1,7 @@
 import { createAccountRepo } from './account-repo';
 import { createClassesRepo } from './classes-repo';
 import { createClientLogsRepo } from './client-logs-repo';
+import { createConfirmationsRepo } from './confirmations-repo';
 import { createCustomersRepo } from './customers-repo';
 import { createFoliosRepo } from './folios-repo';
 import { createFormSubmissionsRepo } from './form-submissions-repo';
@@ -34,6 +35,7 @@ export function createRepos(db: SandboxDatabase) {
     formThrottle: createFormThrottleRepo(db),
     paymentOrders: createPaymentOrdersRepo(db),
     account: createAccountRepo(db),
+    confirmations: createConfirmationsRepo(db),
     classes: createClassesRepo(db),
     spa: createSpaRepo(db),
     dining: createDiningRepo(db),

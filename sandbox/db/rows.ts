@@ -25,6 +25,8 @@ export interface CustomerRow {
   address_json: string;
   phone_json: string;
   created_at: number;
+  /** 1 once the address is confirmed (registration makes 0; earlier accounts are 1). */
+  confirmed: number;
 }
 
 export interface FolioItemRow {

@@ -114,6 +114,36 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   );
 
   /** Rooms free per night `start`…`end` for every room type of the venue. */
+  // Room types and rate plans change only through this repo (seeding, tests): read once per
+  // venue and kept until one is added or replaced, not queried again on every price call.
+  const typesOf = new Map<Venue, StayRoomTypeRow[]>();
+  const plansOf = new Map<Venue, StayRatePlanRow[]>();
+  const roomTypes = (venue: Venue): StayRoomTypeRow[] => {
+    let rows = typesOf.get(venue);
+    if (!rows) typesOf.set(venue, (rows = selectRoomTypes.all(venue)));
+    return rows;
+  };
+  const ratePlans = (venue: Venue): StayRatePlanRow[] => {
+    let rows = plansOf.get(venue);
+    if (!rows) plansOf.set(venue, (rows = selectPlans.all(venue)));
+    return rows;
+  };
+  /** Counts the changes to what is free (holds taken, released, booked; plans changed). */
+  let version = 0;
+  const changed = () => {
+    typesOf.clear();
+    plansOf.clear();
+    version += 1;
+  };
+  const selectNextLapse = db.prepare<
+    { venue: string; start: string; end: string; now: number },
+    { next: number | null }
+  >(
+    `SELECT MIN(expires_at) AS next FROM stay_holds
+     WHERE venue = @venue AND arrival <= @end AND departure > @start
+       AND status = 'held' AND expires_at > @now`,
+  );
+
   function roomsFree(
     venue: Venue,
     start: string,
@@ -122,7 +152,7 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   ): Map<string, NightlyRooms> {
     const holds = selectHolds.all({ venue, start, end, now });
     const result = new Map<string, NightlyRooms>();
-    for (const type of selectRoomTypes.all(venue)) {
+    for (const type of roomTypes(venue)) {
       const nights = new Map<string, number>();
       for (const date of dayRange(start, end)) {
         let free = type.total_rooms - houseOccupancy(venue, type.code, date, type.total_rooms);
@@ -159,7 +189,9 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
       created_at: now,
       client_address: hold.clientAddress ?? null,
     };
-    return Number(insertHold.run(row).lastInsertRowid);
+    const id = Number(insertHold.run(row).lastInsertRowid);
+    version += 1;
+    return id;
   });
 
   /** The caps of a cart's hold, checked in the same transaction that takes the rooms. */
@@ -189,8 +221,10 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   });
 
   return {
-    roomTypes: (venue: Venue): StayRoomTypeRow[] => selectRoomTypes.all(venue),
-    ratePlans: (venue: Venue): StayRatePlanRow[] => selectPlans.all(venue),
+    /** The venue's room types (read once; the same array until one is added). Do not change it. */
+    roomTypes,
+    /** The venue's rate plans (read once; the same array until one is added or replaced). */
+    ratePlans,
     roomsFree,
     /**
      * Holds (or books) rooms for every night of a stay if they are free, in one transaction;
@@ -236,14 +270,37 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
      * (finalising has already refused a cart whose holds are not all live, see isHeldFor);
      * how many holds were booked.
      */
-    bookHolds: (ids: readonly number[]): number =>
-      ids.reduce((booked, id) => booked + bookHeld.run(id).changes, 0),
+    bookHolds: (ids: readonly number[]): number => {
+      version += 1;
+      return ids.reduce((booked, id) => booked + bookHeld.run(id).changes, 0);
+    },
     /** Gives a held (not booked) stay's rooms back; false when there was no such hold. */
-    release: (id: number): boolean => deleteHold.run(id).changes > 0,
-    addRoomType: (row: StayRoomTypeRow): void => void insertRoomType.run(row),
-    addRatePlan: (row: StayRatePlanRow): void => void insertPlan.run(row),
+    release: (id: number): boolean => {
+      version += 1;
+      return deleteHold.run(id).changes > 0;
+    },
+    /**
+     * A number that changes whenever rooms are taken, given back or booked, or a plan or room
+     * type changes (a hold kept alive changes nothing free now). With `nextLapse`, it tells
+     * when an answer worked out from the inventory may be given again.
+     */
+    version: (): number => version,
+    /** When the next live hold on nights `start`…`end` lapses (a room comes free); null: none. */
+    nextLapse: (venue: Venue, start: string, end: string, now: number): number | null =>
+      selectNextLapse.get({ venue, start, end, now })?.next ?? null,
+    addRoomType: (row: StayRoomTypeRow): void => {
+      insertRoomType.run(row);
+      changed();
+    },
+    addRatePlan: (row: StayRatePlanRow): void => {
+      insertPlan.run(row);
+      changed();
+    },
     /** Adds a rate plan, or replaces the one of the same venue, rate and room type. */
-    putRatePlan: (row: StayRatePlanRow): void => void replacePlan.run(row),
+    putRatePlan: (row: StayRatePlanRow): void => {
+      replacePlan.run(row);
+      changed();
+    },
   };
 }
 export type StayInventoryRepo = ReturnType<typeof createStayInventoryRepo>;

@@ -8,7 +8,7 @@ import {
 } from '../../src/schemas/gift-cards';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import type { MailboxView } from '../forms/mailbox-view';
-import { checkoutBody, pay, postAs, registration, rs } from '../testing/checkout-helpers';
+import { checkoutBody, pay, postAs, registerGuest, rs } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { NO_SUCH_CARD } from './gift-methods';
 
@@ -192,10 +192,7 @@ describe('delivery after payment', { timeout: 30_000 }, () => {
     await purchase(guest, hostile);
     await purchase(guest, postOrder);
     expect((await mailbox(guest)).accountMail.some((m) => m.to === 'ada@innkit.test')).toBe(false);
-    const registered = await guest.post('/rs/register', registration('gift-buyer@innkit.test'));
-    expect(((await registered.json()) as { Result: { value: string } }).Result.value).toBe(
-      'SUCCESS',
-    );
+    await registerGuest(guest, 'gift-buyer@innkit.test');
     expect((await payCart(guest)).Result.value).toBe('SUCCESS');
 
     const box = await mailbox(guest);

@@ -3,15 +3,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 
 /**
- * Sends a JSON answer after checking it against the schema the widgets read it with, so the
- * sandbox can never drift from the wire contract unnoticed (a mismatch is a 500).
+ * The answer body after checking it against the schema the widgets read it with, so the
+ * sandbox can never drift from the wire contract unnoticed (a mismatch throws: a 500).
  */
-export function answer<TSchema extends v.GenericSchema>(
-  c: Context,
+export function checkedAnswer<TSchema extends v.GenericSchema>(
   schema: TSchema,
   body: v.InferInput<TSchema>,
-  status: ContentfulStatusCode = 200,
-): Response {
+): v.InferInput<TSchema> {
   const checked = v.safeParse(schema, body);
   if (!checked.success) {
     const problems = checked.issues.map(
@@ -19,5 +17,15 @@ export function answer<TSchema extends v.GenericSchema>(
     );
     throw new Error(`Sandbox answer breaks its schema: ${problems.join('; ')}`);
   }
-  return c.json(body as object, status);
+  return body;
+}
+
+/** Sends a JSON answer checked against its schema (`checkedAnswer`). */
+export function answer<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+  body: v.InferInput<TSchema>,
+  status: ContentfulStatusCode = 200,
+): Response {
+  return c.json(checkedAnswer(schema, body) as object, status);
 }

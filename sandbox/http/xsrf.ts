@@ -14,20 +14,38 @@ export const XSRF_FORM_FIELD = '_token';
 const SESSION_COOKIE = 'ik_sid';
 const SECRET_KEY = 'xsrf_secret';
 
+/**
+ * The tokens worked out so far, per settings store (one per database): its key, read once,
+ * and each session's token, so that a request does not query the key and compute the HMAC
+ * again (twice a request: the check and the cookie). Bounded; starts afresh when full.
+ */
+const known = new WeakMap<object, { secret: string; tokens: Map<string, string> }>();
+const MAX_KNOWN_TOKENS = 10_000;
+
 /** The server's key for binding tokens to sessions (kept in the settings table). */
-function secret(c: Context<AppEnv>): string {
+function keyring(c: Context<AppEnv>): { secret: string; tokens: Map<string, string> } {
   const { settings } = c.var.deps.repos;
+  const ring = known.get(settings);
+  if (ring) return ring;
   let value = settings.get(SECRET_KEY);
   if (!value) {
     value = randomToken(32);
     settings.set(SECRET_KEY, value);
   }
-  return value;
+  const made = { secret: value, tokens: new Map<string, string>() };
+  known.set(settings, made);
+  return made;
 }
 
 /** The one token a session's requests are accepted with: HMAC of the session id. */
 export function xsrfTokenFor(c: Context<AppEnv>, sid: string): string {
-  return createHmac('sha256', secret(c)).update(`xsrf:${sid}`).digest('hex');
+  const { secret, tokens } = keyring(c);
+  const cached = tokens.get(sid);
+  if (cached) return cached;
+  const token = createHmac('sha256', secret).update(`xsrf:${sid}`).digest('hex');
+  if (tokens.size >= MAX_KNOWN_TOKENS) tokens.clear();
+  tokens.set(sid, token);
+  return token;
 }
 
 /** The session id the request carries, or the one this answer has just set. */

@@ -5,6 +5,7 @@ import { CartAnswerSchema } from '../../src/schemas/cart';
 import { SystemAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
 import { loginBody, registration } from '../testing/checkout-helpers';
+import { confirmAs } from '../testing/confirm-link';
 import type { Visitor } from '../testing/test-sandbox';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
 
@@ -115,7 +116,7 @@ describe('POST /rs/login', () => {
 });
 
 describe('POST /rs/register', () => {
-  it('creates the account and logs it in with a new session id', async () => {
+  it('creates the account unconfirmed, logs nobody in, and mails a confirmation link', async () => {
     const visitor = createVisitor(sandbox.current);
     const before = await system(visitor);
     const sidBefore = visitor.jar.get('ik_sid');
@@ -124,18 +125,28 @@ describe('POST /rs/register', () => {
     const answer = v.parse(AuthAnswerSchema, await response.json());
     const stored = sandbox.current.repos.customers.findByEmail('grace@innkit.test');
 
-    expect(answer.Result.value).toBe('SUCCESS');
-    expect(answer.Session).toMatchObject({ isLoggedIn: true, FirstName: 'Grace' });
+    expect(answer.Result).toEqual({ value: 'SUCCESS', Text: '' });
+    expect(answer.Session).toMatchObject({ isLoggedIn: false });
     expect(answer.Session?.SessionId).not.toBe(before.Session.SessionId);
-    expect(answer.Session?.CustomerId).toBe(String(stored?.id));
     expect(visitor.jar.get('ik_sid')).not.toBe(sidBefore);
-    expect(stored).toMatchObject({ last_name: 'Hopper', no_email: 'N', no_sms: 'Y' });
+    expect((await system(visitor)).Session.isLoggedIn).toBe(false);
+    expect(stored).toMatchObject({ last_name: 'Hopper', no_email: 'N', no_sms: 'Y', confirmed: 0 });
     expect(stored?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(JSON.parse(stored?.address_json ?? '{}')).toMatchObject({ City: 'Whitby' });
     expect(JSON.parse(stored?.phone_json ?? '{}')).toMatchObject({
       PhoneNumber: '+44 (0)1947 000000',
     });
+    expect(sandbox.current.repos.account.mail()[0]).toMatchObject({
+      recipient: 'grace@innkit.test',
+      subject: 'Confirm your email address',
+    });
 
+    const confirmed = await confirmAs(visitor, 'grace@innkit.test');
+    expect(v.parse(AuthAnswerSchema, await confirmed.json()).Session).toMatchObject({
+      isLoggedIn: true,
+      FirstName: 'Grace',
+      CustomerId: String(stored?.id),
+    });
     const again = createVisitor(sandbox.current);
     const login = await again.post(
       '/rs/login',

@@ -1,12 +1,24 @@
 import { Hono } from 'hono';
-import { AuthAnswerSchema, LoginCallSchema, RegisterRequestSchema } from '../../src/schemas/auth';
+import {
+  AuthAnswerSchema,
+  ConfirmAccountCallSchema,
+  LoginCallSchema,
+  RegisterRequestSchema,
+  ResendConfirmationSchema,
+  UNCONFIRMED_ERROR_ID,
+} from '../../src/schemas/auth';
+import { ResultAnswerSchema } from '../../src/schemas/result';
+import { confirmAccount, mailConfirmationLink } from '../account/account-confirmation';
 import { loginThrottle, registerThrottle } from '../account/account-throttle';
-import { registerTakenAddress } from '../account/register-taken';
+import { mailTakenAddressOwner } from '../account/register-taken';
+import { registrationAnswer } from '../account/registration-answer';
+import { resendThrottled } from '../account/resend-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/customers-repo';
+import type { CustomerRow } from '../db/rows';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
-import { fail } from '../http/results';
+import { SUCCESS, fail } from '../http/results';
 import { readBody } from '../http/validation';
 import { logIn } from '../sessions/log-in';
 
@@ -14,12 +26,18 @@ export const LOGIN_FAILED_TEXT =
   'Not a valid email/password combination, or the account is locked.';
 export const LOGIN_FAILED_ERROR_ID = 1001;
 export const DUPLICATE_EMAIL_TEXT = 'An account with this email address already exists.';
+export const UNCONFIRMED_TEXT =
+  'Please confirm your email address first: open the link we sent you when you created your account.';
+export const CONFIRM_LINK_INVALID =
+  'This confirmation link is not valid, has been used or has expired. Log in, or ask for a new link.';
 
 /**
- * `/rs/login` and `/rs/register`. Both start a new session on success. Failed logins are
- * throttled per email from one client address and per client address, registrations per
- * client address (429 with Retry-After). A registration for a taken address answers SUCCESS
- * too, logs nobody in, and mails the owner: it never says which addresses have accounts.
+ * `/rs/login`, `/rs/register` and our `/rs/confirm-account` and `/rs/resend-confirmation`.
+ * Registration answers the same for a free address and a taken one and logs nobody in: a new
+ * account is made unconfirmed and mailed a link, a taken address's owner is told by mail.
+ * Opening the link confirms and logs in (a new session carrying that browser's cart). Failed
+ * logins and link checks are throttled per email from one client address and per client
+ * address, registrations and resends per client address (429 with Retry-After).
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/rs/login', async (c) => {
@@ -40,6 +58,12 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }
     throttle.succeeded();
+    // Only with the right password: a wrong one answers as above, confirmed or not.
+    if (!customer.confirmed) {
+      return answer(c, AuthAnswerSchema, {
+        Result: fail(UNCONFIRMED_TEXT, UNCONFIRMED_ERROR_ID),
+      });
+    }
     return answer(c, AuthAnswerSchema, logIn(c, customer));
   })
   .post('/rs/register', async (c) => {
@@ -49,22 +73,55 @@ export const authRoutes = new Hono<AppEnv>()
     const refused = throttle.attempt();
     if (refused) return refused;
     const { Password, ...details } = body.data.NewCustomer;
-    const { customers } = c.var.deps.repos;
+    const { customers, account } = c.var.deps.repos;
     // The hash is spent whether or not the address is taken: the same work, the same time.
     const passwordHash = await hashPassword(Password, c.var.deps.passwordHashCost);
-    const taken = () => {
-      const owner = customers.findByEmail(details.EmailAddress);
-      return owner ? answer(c, AuthAnswerSchema, registerTakenAddress(c, owner)) : null;
+    const taken = (owner: CustomerRow) => {
+      if (owner.confirmed) {
+        mailTakenAddressOwner(c, owner);
+      } else {
+        // Still unconfirmed: the latest registrant's password, and a new link to the mailbox
+        // (whoever made the first try without the mailbox cannot keep the account).
+        account.updatePassword(owner.id, passwordHash);
+        mailConfirmationLink(c, owner);
+      }
+      return answer(c, AuthAnswerSchema, registrationAnswer(c));
     };
-    const early = taken();
-    if (early) return early;
+    const owner = customers.findByEmail(details.EmailAddress);
+    if (owner) return taken(owner);
     try {
-      const customer = customers.create({ ...details, passwordHash }, c.var.deps.nowMs());
+      const now = c.var.deps.nowMs();
+      const customer = customers.create({ ...details, passwordHash }, now, { confirmed: false });
       throttle.created();
-      return answer(c, AuthAnswerSchema, logIn(c, customer));
+      mailConfirmationLink(c, customer);
+      return answer(c, AuthAnswerSchema, registrationAnswer(c));
     } catch (error) {
-      const late = isUniqueViolation(error) ? taken() : null;
-      if (late) return late;
+      const late = isUniqueViolation(error) ? customers.findByEmail(details.EmailAddress) : null;
+      if (late) return taken(late);
       throw error;
     }
+  })
+  .post('/rs/confirm-account', async (c) => {
+    const body = await readBody(c, ConfirmAccountCallSchema);
+    if (!body.ok) return body.response;
+    const { EmailAddress, ConfirmGUID } = body.data;
+    // Bogus links count like wrong passwords, from this client address only.
+    const throttle = loginThrottle(c, EmailAddress, 'confirm');
+    const refused = throttle.attempt();
+    if (refused) return refused;
+    const customer = confirmAccount(c, EmailAddress, ConfirmGUID);
+    if (!customer) return answer(c, AuthAnswerSchema, { Result: fail(CONFIRM_LINK_INVALID) });
+    throttle.succeeded();
+    return answer(c, AuthAnswerSchema, logIn(c, customer));
+  })
+  .post('/rs/resend-confirmation', async (c) => {
+    const body = await readBody(c, ResendConfirmationSchema);
+    if (!body.ok) return body.response;
+    const refused = resendThrottled(c, body.data.EmailAddress);
+    if (refused) return refused;
+    const customer = c.var.deps.repos.customers.findByEmail(body.data.EmailAddress);
+    if (customer?.confirmed) mailTakenAddressOwner(c, customer);
+    else if (customer) mailConfirmationLink(c, customer);
+    // The same answer for every address: it says nothing of who has an account.
+    return answer(c, ResultAnswerSchema, { Result: SUCCESS });
   });

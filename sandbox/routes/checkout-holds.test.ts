@@ -9,7 +9,9 @@ import {
 import { BookPmsAnswerSchema, GetRatesAnswerSchema } from '../../src/schemas/rates';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import {
+  bookPmsBody,
   checkoutBody,
+  getRatesBody,
   pay,
   postAs,
   registerGuest,
@@ -28,7 +30,10 @@ let guests = 0;
 const stay = { ArrivalDate: '2026-03-24', DepartureDate: '2026-03-26' };
 
 async function lodgesFree(visitor: Visitor): Promise<number> {
-  const response = await visitor.post('/rs/get-rates', { ...stay, Adults: 2, Venue: 'lake' });
+  const response = await visitor.post(
+    '/rs/get-rates',
+    await getRatesBody(visitor, { ...stay, Adults: 2, Venue: 'lake' }),
+  );
   const answer = v.parse(GetRatesAnswerSchema, await response.json());
   const lodge = answer.RoomTypes.find((t) => t.PMSRoomTypeId === 'LODGE');
   return lodge ? Math.max(...lodge.Rates.map((r) => r.NumRoomsAvail)) : 0;
@@ -39,12 +44,10 @@ async function guestHoldingALodge(dates = stay): Promise<{ guest: Visitor; pmsFo
   const guest = createVisitor(sandbox.current);
   guests += 1;
   await registerGuest(guest, `holder${guests}@innkit.test`);
-  const response = await guest.post('/rs/book-pms', {
-    PMSRoomType: 'LODGE',
-    PMSRateType: 'BB',
-    Adults: 2,
-    ...dates,
-  });
+  const response = await guest.post(
+    '/rs/book-pms',
+    await bookPmsBody(guest, { PMSRoomType: 'LODGE', PMSRateType: 'BB', Adults: 2, ...dates }),
+  );
   const booked = v.parse(BookPmsAnswerSchema, await response.json());
   expect(booked.Result.value).toBe('SUCCESS');
   return { guest, pmsFolioId: booked.PMSFolioId ?? '' };

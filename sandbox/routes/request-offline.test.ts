@@ -9,6 +9,8 @@ import {
   FetchSpecialServicesAnswerSchema,
 } from '../../src/schemas/rs-request';
 import {
+  bookPmsBody,
+  getRatesBody,
   pay,
   postAs,
   registerGuest,
@@ -29,7 +31,7 @@ describe('booking and payment calls while the system is OFFLINE', () => {
   it('refuses rates, Add room, extras, checkout and reserve with plain words; all work again ONLINE', async () => {
     const guest = createVisitor(sandbox.current);
     await registerGuest(guest, 'offline@innkit.test');
-    const room = { PMSRoomType: 'LODGE', PMSRateType: 'BB', ...stay };
+    const room = await bookPmsBody(guest, { PMSRoomType: 'LODGE', PMSRateType: 'BB', ...stay });
     const added = await postAs(guest, BookPmsAnswerSchema, '/rs/book-pms', room);
     expect(added.Result.value).toBe('SUCCESS');
     const started = await rs(guest, SetCheckoutAnswerSchema, 'SetCheckout', {});
@@ -37,10 +39,12 @@ describe('booking and payment calls while the system is OFFLINE', () => {
 
     setState('OFFLINE');
     try {
-      const rates = await postAs(guest, GetRatesAnswerSchema, '/rs/get-rates', {
-        ...stay,
-        Venue: 'lake',
-      });
+      const rates = await postAs(
+        guest,
+        GetRatesAnswerSchema,
+        '/rs/get-rates',
+        await getRatesBody(guest, { ...stay, Venue: 'lake' }),
+      );
       expect(rates.Result).toEqual(offline);
       expect(rates.RoomTypes).toEqual([]);
       const again = await postAs(guest, BookPmsAnswerSchema, '/rs/book-pms', room);

@@ -10,7 +10,13 @@ import {
   type GetRatesRequest,
 } from '../../src/schemas/rates';
 import { ResultAnswerSchema } from '../../src/schemas/result';
-import { logInSeededGuest, registerGuest } from '../testing/checkout-helpers';
+import {
+  bookPmsBody,
+  getRatesBody,
+  logInSeededGuest,
+  registerGuest,
+  sessionFieldsOf,
+} from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { ROOM_GONE } from './stay-booking';
 
@@ -19,7 +25,7 @@ const sandbox = useTestSandbox({ now: '2026-03-14' });
 // per-address cap allows; the cap itself is tested in stay-hold.test.ts.
 beforeEach(() => sandbox.current.repos.settings.setHoldLimits({ perAddress: 1000 }));
 
-const search: GetRatesRequest = {
+const search: Partial<GetRatesRequest> & { ArrivalDate: string; DepartureDate: string } = {
   ArrivalDate: '2026-03-17',
   DepartureDate: '2026-03-19',
   Adults: 2,
@@ -30,7 +36,10 @@ const search: GetRatesRequest = {
 };
 
 async function rates(visitor: Visitor, body: Partial<GetRatesRequest> = {}) {
-  const response = await visitor.post('/rs/get-rates', { ...search, ...body });
+  const response = await visitor.post(
+    '/rs/get-rates',
+    await getRatesBody(visitor, { ...search, ...body }),
+  );
   expect(response.status).toBe(200);
   return v.parse(GetRatesAnswerSchema, await response.json());
 }
@@ -42,14 +51,17 @@ async function session(): Promise<Visitor> {
 }
 
 async function book(visitor: Visitor, body: Partial<BookPmsRequest> = {}) {
-  const response = await visitor.post('/rs/book-pms', {
-    PMSRoomType: 'LKDBL',
-    PMSRateType: 'BB',
-    ArrivalDate: search.ArrivalDate,
-    DepartureDate: search.DepartureDate,
-    Adults: 2,
-    ...body,
-  });
+  const response = await visitor.post(
+    '/rs/book-pms',
+    await bookPmsBody(visitor, {
+      PMSRoomType: 'LKDBL',
+      PMSRateType: 'BB',
+      ArrivalDate: search.ArrivalDate,
+      DepartureDate: search.DepartureDate,
+      Adults: 2,
+      ...body,
+    }),
+  );
   expect(response.status).toBe(200);
   return v.parse(BookPmsAnswerSchema, await response.json());
 }
@@ -270,8 +282,9 @@ describe('POST /rs/book-pms', () => {
 
   it('answers SESSION FAIL (ErrorId 1002) for a lapsed session', async () => {
     const visitor = await session();
+    const fields = await sessionFieldsOf(visitor);
     await visitor.post('/sandbox/api/session/expire');
-    const lapsed = await book(visitor);
+    const lapsed = await book(visitor, fields);
     expect(lapsed.Result).toMatchObject({ value: 'SESSION FAIL', ErrorId: 1002 });
     expect(lapsed.PMSFolioId ?? null).toBe(null);
   });

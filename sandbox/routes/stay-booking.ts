@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import { arrivalProblem } from '../../src/domain/arrival-problem';
 import { BOOKING_VAULT } from '../../src/domain/booking-vault';
 import { groupRates } from '../../src/domain/group-rates';
@@ -14,14 +15,15 @@ import {
 } from '../../src/schemas/rates';
 import { holdRefusalText } from '../cart/hold-messages';
 import { clientAddress } from '../forms/client-address';
-import { answer } from '../http/answer';
+import { answer, checkedAnswer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_EXPIRED, SUCCESS, fail } from '../http/results';
 import { readBody } from '../http/validation';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 import { customerAudiences } from '../stay/customer-audiences';
 import { pmsFolioIdOfHold } from '../stay/pms-folio-id';
-import { stayRates } from '../stay/stay-rates';
+import { inventoryCache } from '../stay/rates-answer-cache';
+import { type StayRate, stayRates } from '../stay/stay-rates';
 
 /** What a guest reads when the room went between the search and "Add room". */
 export const ROOM_GONE =
@@ -34,6 +36,20 @@ export const ROOM_GONE =
  * the amount the server computes (the offer price when an offer applies). A hold lapses with
  * the session: keeping the session alive keeps it (see touchSession).
  */
+const ratesAnswers = inventoryCache<v.InferInput<typeof GetRatesAnswerSchema>>();
+
+/** `/rs/get-rates`' answer: the rates grouped by room type. */
+function ratesAnswer(rates: StayRate[]): v.InferInput<typeof GetRatesAnswerSchema> {
+  const RoomTypes = groupRates(rates).map(({ rates: list }) => ({
+    PMSRoomTypeId: list[0]!.PMSRoomTypeId,
+    PMSRoomTypeDesc: list[0]!.PMSRoomTypeDesc,
+    RoomInfo: list[0]!.RoomInfo,
+    // The room's text and gallery come once, with its room type, not again on every rate.
+    Rates: list.map(({ venue: _venue, RoomInfo: _info, ...option }) => option),
+  }));
+  return { Result: SUCCESS, RoomTypes };
+}
+
 export const stayBookingRoutes = new Hono<AppEnv>()
   .post('/rs/get-rates', async (c) => {
     const body = await readBody(c, GetRatesRequestSchema);
@@ -43,27 +59,27 @@ export const stayBookingRoutes = new Hono<AppEnv>()
     // A stay in the past is not for sale (issue 17 item 4): the answer says why.
     const past = arrivalProblem(q.ArrivalDate, c.var.today);
     if (past) return answer(c, GetRatesAnswerSchema, { Result: fail(past), RoomTypes: [] });
-    const rates = stayRates(
-      repos.stayInventory,
-      {
-        venue: q.Venue,
-        arrival: q.ArrivalDate,
-        departure: q.DepartureDate,
-        adults: q.Adults,
-        children: q.Children,
-        promo: q.PromoCode,
-        audiences: customerAudiences(c.var.session, repos.customers),
-      },
-      nowMs(),
+    const search = {
+      venue: q.Venue,
+      arrival: q.ArrivalDate,
+      departure: q.DepartureDate,
+      adults: q.Adults,
+      children: q.Children,
+      promo: q.PromoCode,
+      audiences: customerAudiences(c.var.session, repos.customers),
+    };
+    const now = nowMs();
+    const inventory = repos.stayInventory;
+    // The same search (twenty guests looking at the same weekend) is worked out once while
+    // nothing free has changed; the answer is checked against its schema when made.
+    const rates = ratesAnswers(
+      inventory,
+      JSON.stringify(search),
+      now,
+      () => inventory.nextLapse(q.Venue, q.ArrivalDate, q.DepartureDate, now),
+      () => checkedAnswer(GetRatesAnswerSchema, ratesAnswer(stayRates(inventory, search, now))),
     );
-    const RoomTypes = groupRates(rates).map(({ rates: list }) => ({
-      PMSRoomTypeId: list[0]!.PMSRoomTypeId,
-      PMSRoomTypeDesc: list[0]!.PMSRoomTypeDesc,
-      RoomInfo: list[0]!.RoomInfo,
-      // The room's text and gallery come once, with its room type, not again on every rate.
-      Rates: list.map(({ venue: _venue, RoomInfo: _info, ...option }) => option),
-    }));
-    return answer(c, GetRatesAnswerSchema, { Result: SUCCESS, RoomTypes });
+    return c.json(rates);
   })
   .post('/rs/book-pms', async (c) => {
     const body = await readBody(c, BookPmsRequestSchema);

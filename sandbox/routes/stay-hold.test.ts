@@ -5,7 +5,9 @@ import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas
 import { UpdateSessionAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
 import {
+  bookPmsBody,
   checkoutBody,
+  getRatesBody,
   loginBody,
   pay,
   postAs,
@@ -23,7 +25,10 @@ const stay = { ArrivalDate: '2026-03-17', DepartureDate: '2026-03-19' };
 
 /** Rooms of the lodge free for the stay, as a search sees them. */
 async function lodgesFree(visitor: Visitor): Promise<number> {
-  const response = await visitor.post('/rs/get-rates', { ...stay, Adults: 2, Venue: 'lake' });
+  const response = await visitor.post(
+    '/rs/get-rates',
+    await getRatesBody(visitor, { ...stay, Adults: 2, Venue: 'lake' }),
+  );
   const answer = v.parse(GetRatesAnswerSchema, await response.json());
   const lodge = answer.RoomTypes.find((t) => t.PMSRoomTypeId === 'LODGE');
   return lodge ? Math.max(...lodge.Rates.map((r) => r.NumRoomsAvail)) : 0;
@@ -33,12 +38,10 @@ const addLodge = async (guest: Visitor, dates = stay) =>
   v.parse(
     BookPmsAnswerSchema,
     await (
-      await guest.post('/rs/book-pms', {
-        PMSRoomType: 'LODGE',
-        PMSRateType: 'BB',
-        Adults: 2,
-        ...dates,
-      })
+      await guest.post(
+        '/rs/book-pms',
+        await bookPmsBody(guest, { PMSRoomType: 'LODGE', PMSRateType: 'BB', Adults: 2, ...dates }),
+      )
     ).json(),
   );
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { RegisterRequest } from '../../src/schemas/auth';
 import { SANDBOX_PROXY_KEYS } from '../../src/schemas/wire-fields';
 import { SEEDED_GUEST } from '../db/seed-guest';
+import { confirmAs } from './confirm-link';
 import type { Visitor } from './test-sandbox';
 
 /** Test cards of the hosted payment page. */
@@ -123,12 +124,17 @@ export function registration(email: string, city = 'Whitby'): RegisterRequest {
   };
 }
 
+/** Registers `email` and opens its emailed confirmation link: the visitor is logged in. */
 export async function registerGuest(visitor: Visitor, email: string): Promise<void> {
   await visitor.get('/rs/system');
   const answer = (await (await visitor.post('/rs/register', registration(email))).json()) as {
     Result: { value: string };
   };
   if (answer.Result.value !== 'SUCCESS') throw new Error(`register failed: ${email}`);
+  const confirmed = (await (await confirmAs(visitor, email)).json()) as {
+    Result: { value: string };
+  };
+  if (confirmed.Result.value !== 'SUCCESS') throw new Error(`confirm failed: ${email}`);
 }
 
 export interface PageOutcome {
@@ -239,4 +245,41 @@ export async function checkoutBody(visitor: Visitor, fields: object, StoreCard =
 export async function reserveBody(visitor: Visitor) {
   const cart = await cartEchoOf(visitor);
   return { cart, balance: cart.FolioBalance };
+}
+
+/**
+ * `/rs/get-rates`' body as the engine sends it (§7): the fields a test leaves out filled as
+ * the engine fills them (no children or babies, English, the lake, no promo, the visitor's
+ * web folio).
+ */
+export async function getRatesBody(visitor: Visitor, body: Record<string, unknown>) {
+  return {
+    Children: 0,
+    Youth: 0,
+    Infants: 0,
+    WebFolioId: (await sessionFieldsOf(visitor)).WebFolioId,
+    Language: 'en',
+    Venue: 'lake',
+    PromoCode: '',
+    ...body,
+  };
+}
+
+/**
+ * `/rs/book-pms`' body as the engine sends it (§7): the visitor's session fields, and no room
+ * number, customer, children, babies or group code unless the test says so.
+ */
+export async function bookPmsBody(visitor: Visitor, body: Record<string, unknown>) {
+  // Asking /rs/system would start a new session: a body naming its session keeps that one.
+  const session = 'SessionId' in body ? {} : await sessionFieldsOf(visitor);
+  return {
+    ...session,
+    RoomNumber: null,
+    CustomerId: null,
+    Children: 0,
+    Youth: 0,
+    Infants: 0,
+    GroupCode: null,
+    ...body,
+  };
 }

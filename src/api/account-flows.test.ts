@@ -9,6 +9,7 @@ import {
   forgotPassword,
   loadMyBookings,
   registerCustomer,
+  resendConfirmationEmail,
   savePassword,
   saveProfile,
   submitNewPassword,
@@ -43,16 +44,35 @@ const noEmailOf = (email: string) => sb.sandbox.repos.customers.findByEmail(emai
 describe('registration', () => {
   it('sends NoEmail N when the marketing box is ticked, otherwise Y', async () => {
     const ticked = await registerCustomer(newCustomer('ticked@innkit.test'), true);
-    expect(ticked).toMatchObject({ ok: true, session: { isLoggedIn: true } });
+    expect(ticked).toMatchObject({
+      ok: true,
+      message: ACCOUNT_MESSAGES.registerCheckEmail,
+      session: { isLoggedIn: false },
+    });
     expect(noEmailOf('ticked@innkit.test')).toBe('N');
     await registerCustomer(newCustomer('unticked@innkit.test'), false);
     expect(noEmailOf('unticked@innkit.test')).toBe('Y');
   });
 
-  it('asks to check the email when the address already has an account (nobody logged in)', async () => {
+  it('asks to check the email for a taken address exactly as for a new one (nobody logged in)', async () => {
+    const fresh = await registerCustomer(newCustomer('fresh@innkit.test'), true);
     const taken = await registerCustomer(newCustomer(SEEDED_GUEST.email), true);
-    expect(taken).toEqual({ ok: false, message: ACCOUNT_MESSAGES.registerCheckEmail });
+    const withoutIds = (o: typeof fresh) => ({
+      ...o,
+      session: { ...o.session, SessionId: '', WebFolioId: '' },
+    });
+    expect(withoutIds(taken)).toEqual(withoutIds(fresh));
+    expect(taken).toMatchObject({ ok: true, message: ACCOUNT_MESSAGES.registerCheckEmail });
     expect((await fetchSystem()).Session.isLoggedIn).toBe(false);
+  });
+
+  it('sends the confirmation email again with the same words for any address', async () => {
+    for (const email of ['fresh@innkit.test', SEEDED_GUEST.email, 'nobody@innkit.test']) {
+      expect(await resendConfirmationEmail(email)).toEqual({
+        ok: true,
+        message: ACCOUNT_MESSAGES.confirmResent,
+      });
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import {
   resetPassword,
   updateProfile,
 } from './account-api';
-import { register } from './auth-api';
+import { register, resendConfirmation } from './auth-api';
 import { addSpecialService } from './booking-api';
 import { isApiError, userMessageOf } from './errors';
 
@@ -51,7 +51,11 @@ async function resultOutcome(
   }
 }
 
-/** The registration form (booking-engine.md §5): the marketing box decides NoEmail. */
+/**
+ * The registration form (booking-engine.md §5): the marketing box decides NoEmail. SUCCESS
+ * (for a new address and a taken one alike) logs nobody in: the guest checks their email.
+ * `session` is the server's new (anonymous) session, which carries the cart on.
+ */
 export async function registerCustomer(
   customer: Omit<RegistrationCustomer, 'NoEmail'>,
   marketingTicked: boolean,
@@ -61,15 +65,18 @@ export async function registerCustomer(
       NewCustomer: { ...customer, NoEmail: noEmailFlag(marketingTicked) },
       ContactLogs: [],
     });
-    if (answer.Result.value === 'SUCCESS' && answer.Session?.isLoggedIn) {
-      return { ok: true, message: '', session: answer.Session };
+    if (answer.Result.value === 'SUCCESS') {
+      return { ok: true, message: ACCOUNT_MESSAGES.registerCheckEmail, session: answer.Session };
     }
-    // Taken without a login: the address has an account and its owner was mailed.
-    if (answer.Result.value === 'SUCCESS') return failed(ACCOUNT_MESSAGES.registerCheckEmail);
     return failed(registerFailureText(answer.Result.Text));
   } catch (error) {
     return failed(accountFailureText(error));
   }
+}
+
+/** 'Send the email again': the same words for every address; a 429 says how long to wait. */
+export async function resendConfirmationEmail(email: string): Promise<FormOutcome> {
+  return resultOutcome(() => resendConfirmation(email), ACCOUNT_MESSAGES.confirmResent);
 }
 
 /** Forgot password: the same message whether or not the address is registered (§8). */

@@ -1,4 +1,5 @@
 import { AuthAnswerSchema, type LoginRequest, type RegisterRequest } from '../schemas/auth';
+import { ResultAnswerSchema } from '../schemas/result';
 import type { Session } from '../schemas/session';
 import { sessionFields } from './checkout-api';
 import { request } from './http';
@@ -9,3 +10,18 @@ export const login = (credentials: LoginRequest, session: Session | null) =>
 
 export const register = (body: RegisterRequest) =>
   request(AuthAnswerSchema, 'POST', '/rs/register', body);
+
+/**
+ * Our `/rs/confirm-account`: the emailed link's address and token, and the session fields of
+ * this browser, whose cart the login that follows carries over.
+ */
+export const confirmAccount = (link: { email: string; token: string }, session: Session | null) =>
+  request(AuthAnswerSchema, 'POST', '/rs/confirm-account', {
+    EmailAddress: link.email,
+    ConfirmGUID: link.token,
+    ...sessionFields(session),
+  });
+
+/** Our `/rs/resend-confirmation`: the same SUCCESS for every address. */
+export const resendConfirmation = (email: string) =>
+  request(ResultAnswerSchema, 'POST', '/rs/resend-confirmation', { EmailAddress: email });

@@ -8,7 +8,7 @@ import {
 import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { type ApiSandbox, startApiSandbox } from '../testing/api-sandbox';
 import { fetchProfile, removeCard } from './account-api';
-import { register } from './auth-api';
+import { confirmAccount, register } from './auth-api';
 import { type CardAddFlow, PENDING_CARD_KEY, createCardAddFlow } from './card-add-flow';
 import { fetchCart } from './cart-api';
 import { configureHttp } from './http';
@@ -40,7 +40,8 @@ beforeEach(async () => {
   configureHttp(sb.http);
   await fetchSystem();
   email = `cards-${Date.now()}@innkit.test`;
-  const answer = await register(registration(email));
+  await register(registration(email));
+  const answer = await confirmAccount(sb.confirmLink(email), (await fetchSystem()).Session);
   if (!answer.Session) throw new Error('no session');
   session = answer.Session;
   added = 0;

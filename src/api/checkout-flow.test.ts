@@ -8,7 +8,7 @@ import {
 import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import type { Session } from '../schemas/session';
 import { type ApiSandbox, startApiSandbox } from '../testing/api-sandbox';
-import { register } from './auth-api';
+import { confirmAccount, register } from './auth-api';
 import { fetchCart } from './cart-api';
 import { paymentStatus } from './checkout-api';
 import {
@@ -49,6 +49,7 @@ async function guestWithRoom(category?: string) {
   const email = `flow${guest}@innkit.test`;
   await fetchSystem();
   await register(registration(email));
+  await confirmAccount(sb.confirmLink(email), (await fetchSystem()).Session);
   await sb.control('/sandbox/api/cart/sample', category ? { category } : {});
   session = (await fetchSystem()).Session;
   return email;

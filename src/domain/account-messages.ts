@@ -26,11 +26,19 @@ export const ACCOUNT_MESSAGES = {
   /** Not worded by the specification: a refused, failed or unknown card result. */
   paymentFailed: 'Your payment was not successful. Please try again.',
   /**
-   * Not worded by the specification: a registration the server took without logging anyone
-   * in (the address already has an account, whose owner it has mailed).
+   * Not worded by the specification: every registration the server took (a new address gets a
+   * link to confirm it, a taken one a note to its owner), the same words for both.
    */
   registerCheckEmail:
     'Thank you. We have sent a message to this address: please check your email to continue.',
+  /** Not worded by the specification: what the guest does next, after registering. */
+  confirmNext:
+    'Open the link in the email to confirm your address and log in. The link works for 24 hours.',
+  /** Not worded by the specification: the cart waits while the guest reads their email. */
+  confirmCartKept:
+    'Your cart is kept: open the link in this browser to carry on where you left off.',
+  confirmResent: 'We have sent the email again. It can take a few minutes to arrive.',
+  confirming: 'Confirming your email address…',
   /** Not worded by the specification: the server asks for it before a password change. */
   currentPasswordNeeded: 'Please enter your current password',
   /** Not worded by the specification: an email change needs the current password too. */

@@ -35,7 +35,23 @@ export const LoginCallSchema = v.object({
 });
 export type LoginCall = v.InferInput<typeof LoginCallSchema>;
 
-/** Answer of `/rs/login` and `/rs/register`: on success, the new session. */
+export { UNCONFIRMED_ERROR_ID } from '../domain/unconfirmed-error-id';
+
+/**
+ * `POST /rs/confirm-account` (our extension of §7): the link's address and token, and the
+ * session fields of the browser that opened it, whose cart the login carries over.
+ */
+export const ConfirmAccountCallSchema = v.object({
+  EmailAddress: EmailSchema,
+  ConfirmGUID: v.pipe(v.string(), v.nonEmpty('ConfirmGUID is required'), v.maxLength(128)),
+  ...RequiredSessionFields,
+});
+export type ConfirmAccountCall = v.InferInput<typeof ConfirmAccountCallSchema>;
+
+/** `POST /rs/resend-confirmation` (our extension of §7): the address to mail the link again. */
+export const ResendConfirmationSchema = v.object({ EmailAddress: EmailSchema });
+
+/** Answer of `/rs/login`, `/rs/register` and `/rs/confirm-account`: the (new) session. */
 export const AuthAnswerSchema = v.object({
   Result: ResultSchema,
   Session: v.optional(SessionSchema),

@@ -4,6 +4,7 @@ import { MAX_STAY_NIGHTS } from '../domain/stay-range-problem';
 import { VENUES } from '../domain/venue-config';
 import { AmountSchema } from './money';
 import { ResultSchema } from './result';
+import { RequiredSessionFields } from './wire-fields';
 
 const IsoDay = v.pipe(
   v.string(),
@@ -36,25 +37,31 @@ function nightsOk(b: { ArrivalDate: string; DepartureDate: string }): boolean {
 }
 const NIGHTS_MESSAGE = `DepartureDate must be 1 to ${MAX_STAY_NIGHTS} nights after ArrivalDate`;
 
-/** The guests of a stay (booking-engine.md §5: adults 1–8, children 0–4, babies 0–4). */
+/**
+ * The guests of a stay (booking-engine.md §5: adults 1–8, children 0–4, babies 0–4). §7 names
+ * all four for get-rates and book-pms, so all four must be there (0 when none).
+ */
 const Guests = {
   Adults: count(1, 8),
-  Children: v.optional(count(0, 4), 0),
+  Children: count(0, 4),
   /** Babies (2 and under), as the hotel's systems name them. */
-  Youth: v.optional(count(0, 4), 0),
-  Infants: v.optional(count(0, 4), 0),
+  Youth: count(0, 4),
+  Infants: count(0, 4),
 };
 
-/** `POST /rs/get-rates` (booking-engine.md §7). */
+/**
+ * `POST /rs/get-rates` (booking-engine.md §7): every field §7 names must be there; the web
+ * folio may be null (a first search before the session has a cart), the promo code empty.
+ */
 export const GetRatesRequestSchema = v.pipe(
   v.object({
     ArrivalDate: IsoDay,
     DepartureDate: IsoDay,
     ...Guests,
-    WebFolioId: v.optional(v.nullable(Id)),
-    Language: v.optional(v.pipe(v.string(), v.maxLength(16)), 'en'),
-    Venue: v.optional(v.picklist(VENUES), 'lake'),
-    PromoCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+    WebFolioId: v.nullable(Id),
+    Language: v.pipe(v.string(), v.nonEmpty('Language is required'), v.maxLength(16)),
+    Venue: v.picklist(VENUES),
+    PromoCode: v.pipe(v.string(), v.trim(), v.maxLength(64)),
   }),
   v.forward(
     v.check((b) => nightsOk(b), NIGHTS_MESSAGE),
@@ -112,19 +119,21 @@ export const GetRatesAnswerSchema = v.object({
 });
 export type GetRatesAnswer = v.InferOutput<typeof GetRatesAnswerSchema>;
 
-/** `POST /rs/book-pms` (booking-engine.md §7). */
+/**
+ * `POST /rs/book-pms` (booking-engine.md §7): every field §7 names must be there — the
+ * session's ids, and RoomNumber, CustomerId and GroupCode as null when there is none.
+ */
 export const BookPmsRequestSchema = v.pipe(
   v.object({
-    SessionId: v.optional(v.string()),
-    WebFolioId: v.optional(v.nullable(Id)),
+    ...RequiredSessionFields,
     PMSRoomType: Code,
-    RoomNumber: v.optional(v.nullable(v.union([v.string(), v.number()]))),
-    CustomerId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+    RoomNumber: v.nullable(v.union([v.string(), v.number()])),
+    CustomerId: v.nullable(v.union([v.string(), v.number()])),
     PMSRateType: Code,
     ArrivalDate: IsoDay,
     DepartureDate: IsoDay,
     ...Guests,
-    GroupCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+    GroupCode: v.nullable(v.pipe(v.string(), v.maxLength(64))),
   }),
   v.forward(
     v.check((b) => nightsOk(b), NIGHTS_MESSAGE),

@@ -248,8 +248,8 @@ describe('logIn', () => {
   });
 });
 
-describe('acceptSession', () => {
-  it('takes the logged-in session a registration answers, with no second login', async () => {
+describe('acceptSession and confirmAccount', () => {
+  it('takes the session a registration answers (nobody logged in, the cart carried on)', async () => {
     await loadWithSampleRoom();
     const before = s.$session.get();
     const { register } = await import('../api/auth-api');
@@ -258,15 +258,40 @@ describe('acceptSession', () => {
     if (!answer.Session) throw new Error('no session');
     await s.acceptSession(answer.Session, at);
     const after = s.$session.get();
-    expect(after).toMatchObject({ isLoggedIn: true, FirstName: 'Grace' });
+    expect(after).toMatchObject({ isLoggedIn: false });
     expect(after?.SessionId).not.toBe(before?.SessionId);
     expect(after?.WebFolioId).toBe(before?.WebFolioId);
     expect(readCookie(SESSION_COOKIE)).toBe(after?.SessionId);
     expect(s.$cart.get().FolioItems).toHaveLength(1);
-    expect(sb.requests('/rs/login')).toHaveLength(0);
     // An answer asked for before the one shown never undoes it.
     await s.acceptSession({ ...answer.Session, FirstName: 'Older' }, at - 1);
     expect(s.$session.get()).toBe(after);
+  });
+
+  it('opens the emailed link: logged in with a new session id, the cart kept, no login call', async () => {
+    await loadWithSampleRoom();
+    const { register } = await import('../api/auth-api');
+    const answer = await register(registration('confirmed@innkit.test'));
+    if (!answer.Session) throw new Error('no session');
+    await s.acceptSession(answer.Session, Date.now());
+    const before = s.$session.get();
+    const outcome = await s.confirmAccount(sb.confirmLink('confirmed@innkit.test'));
+    expect(outcome).toEqual({ ok: true });
+    const after = s.$session.get();
+    expect(after).toMatchObject({ isLoggedIn: true, FirstName: 'Grace' });
+    expect(after?.SessionId).not.toBe(before?.SessionId);
+    expect(after?.WebFolioId).toBe(before?.WebFolioId);
+    expect(s.$cart.get().FolioItems).toHaveLength(1);
+    expect(sb.requests('/rs/login')).toHaveLength(0);
+  });
+
+  it('a login before the link is opened says so and marks the outcome unconfirmed', async () => {
+    await s.loadSession();
+    const { register } = await import('../api/auth-api');
+    await register(registration('early@innkit.test'));
+    const outcome = await s.logIn({ EmailAddress: 'early@innkit.test', Password: 'Compiler1952' });
+    expect(outcome).toMatchObject({ ok: false, unconfirmed: true });
+    expect(s.$session.get()?.isLoggedIn).toBe(false);
   });
 });
 

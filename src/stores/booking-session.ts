@@ -5,7 +5,8 @@ import { type ApiError, isApiError } from '../api/errors';
 import { onResultSignal, onSessionActivity } from '../api/http';
 import type { ResultSignal } from '../api/result-signal';
 import { clearSession, fetchSystem, updateSession } from '../api/system-api';
-import type { LoginRequest } from '../schemas/auth';
+import { UNCONFIRMED_ERROR_ID } from '../domain/unconfirmed-error-id';
+import type { AuthAnswer, LoginRequest } from '../schemas/auth';
 import type { Session } from '../schemas/session';
 import type { CartAnswer } from '../schemas/cart';
 import { lifetimeEndFrom, sessionMinutesLeft } from '../domain/session-minutes-left';
@@ -237,18 +238,26 @@ export async function retryLoadSession(): Promise<void> {
   $notice.set(null);
 }
 
-export type LoginOutcome = { ok: true } | { ok: false; message: string };
+/** `unconfirmed`: the password was right but the address waits for its emailed link. */
+export type LoginOutcome = { ok: true } | { ok: false; message: string; unconfirmed?: boolean };
+
+/** Takes a login's answer: the new session, or the server's words. */
+async function loginOutcome(answer: AuthAnswer, at: number): Promise<LoginOutcome> {
+  if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
+    const message = answer.Result.Text || 'Login failed. Please try again.';
+    return answer.Result.ErrorId === UNCONFIRMED_ERROR_ID
+      ? { ok: false, message, unconfirmed: true }
+      : { ok: false, message };
+  }
+  await acceptSession(answer.Session, at);
+  return { ok: true };
+}
 
 /** Log a guest in: a new session id, the cart carried over, every tab told. */
 export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
   const at = Date.now();
   if (!$session.get()) await loadSession();
-  const answer = await authApi.login(credentials, $session.get());
-  if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
-    return { ok: false, message: answer.Result.Text || 'Login failed. Please try again.' };
-  }
-  await acceptSession(answer.Session, at);
-  return { ok: true };
+  return loginOutcome(await authApi.login(credentials, $session.get()), at);
 }
 
 /**

@@ -58,6 +58,8 @@ export interface ApiSandbox {
   bodies(path: string): Promise<unknown[]>;
   /** POST to a sandbox control (as the same visitor, not recorded); answers the JSON. */
   control(path: string, body?: unknown): Promise<unknown>;
+  /** The newest confirmation link mailed to `email`, as `confirmAccount` takes it. */
+  confirmLink(email: string): { email: string; token: string };
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -93,6 +95,14 @@ export async function startApiSandbox(port = 0): Promise<ApiSandbox> {
       });
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       return response.json();
+    },
+    confirmLink(email) {
+      const mail = sandbox.repos.account
+        .mail()
+        .find((m) => m.recipient === email && m.subject === 'Confirm your email address');
+      const token = mail?.link ? new URL(mail.link).searchParams.get('confirm') : null;
+      if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+      return { email, token };
     },
     async close() {
       if (closed) return;

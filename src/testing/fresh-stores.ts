@@ -13,8 +13,10 @@ export async function freshStores(http: HttpOptions) {
   const stores = await import('../stores/index');
   const monitor = await import('../stores/session-monitor');
   const tabs = await import('../stores/tab-sync');
+  const confirm = await import('../stores/engine/confirm-account');
   return {
     ...stores,
+    confirmAccount: confirm.confirmAccount,
     checkSessionNow: monitor.checkSessionNow,
     startSessionMonitor: monitor.startSessionMonitor,
     tellOtherTabs: tabs.tellOtherTabs,

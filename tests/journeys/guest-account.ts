@@ -13,13 +13,30 @@ export interface NewGuest {
   country: string;
 }
 
+/** The newest confirmation link the sandbox mailbox (at the page's origin) holds for `email`. */
+async function confirmLinkFor(page: Page, email: string): Promise<URL> {
+  const origin = new URL(page.url()).origin;
+  const mailbox = (await (await page.request.get(`${origin}/sandbox/api/mailbox`)).json()) as {
+    accountMail: { to: string; subject: string; link: string | null }[];
+  };
+  const mail = mailbox.accountMail.find(
+    (m) => m.to.toLowerCase() === email.toLowerCase() && m.subject === 'Confirm your email address',
+  );
+  if (!mail?.link) throw new Error(`no confirmation link was mailed to ${email}`);
+  // The link names the configured public address; the journey's sandbox serves it here.
+  const link = new URL(mail.link);
+  return new URL(`${link.pathname}${link.search}`, origin);
+}
+
 /**
  * The one register step of every journey: on the engine's "Login or create an account"
- * screen, opens "Create an account", fills the form and sends it. When it resolves, the guest
- * has an account and is logged in, and the engine has moved on as it does after registering
- * (for example to Checkout with `?redirect=checkout`): callers wait for that screen.
- * Journeys never fill the register form themselves, so a change to how an account is made
- * (an email to confirm, say) changes this one place.
+ * screen, opens "Create an account", fills the form and sends it; the engine asks the guest
+ * to check their email, and the step opens the confirmation link from the sandbox mailbox in
+ * the same page (the same browser, so the cart is kept). When it resolves, the guest has an
+ * account and is logged in, and the engine has moved on as it does after registering (for
+ * example to Checkout with `?redirect=checkout`): callers wait for that screen. Journeys never
+ * fill the register form themselves, so a change to how an account is made changes this one
+ * place.
  */
 export async function registerGuest(page: Page, guest: NewGuest): Promise<void> {
   const engine = page.locator('ik-booking-engine');
@@ -35,4 +52,10 @@ export async function registerGuest(page: Page, guest: NewGuest): Promise<void> 
   await form.getByLabel('Postcode').fill(guest.postcode);
   await form.getByLabel('Country').fill(guest.country);
   await form.getByRole('button', { name: 'Create an account' }).click();
+  const checkEmail = engine.getByRole('heading', { name: 'Check your email' });
+  await checkEmail.waitFor();
+  const link = await confirmLinkFor(page, guest.email);
+  await page.goto(link.href);
+  // Confirmed and logged in: the engine leaves the link's address for where it goes on to.
+  await page.waitForURL((url) => !url.searchParams.has('confirm'));
 }

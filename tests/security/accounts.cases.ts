@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { registration } from '../../sandbox/testing/checkout-helpers';
+import { loginBody, registration } from '../../sandbox/testing/checkout-helpers';
+import { confirmAs, confirmBody, confirmLinkFor } from '../../sandbox/testing/confirm-link';
 import { createVisitor } from '../../sandbox/testing/test-sandbox';
 import { attack } from './harness';
 import {
@@ -57,6 +58,70 @@ export function accountCases(sandbox: Sandbox): void {
       const mail = lastMailTo(sandbox.current, SEEDED_GUEST.email);
       expect(mail?.subject).toBe('You already have an account with us');
       expect(mail?.link).not.toContain('reset=');
+    });
+
+    attack('a new address logs nobody in either: the same status and body', async () => {
+      const taken = visitorFrom(sandbox.current, 24);
+      const fresh = visitorFrom(sandbox.current, 24);
+      const shape = async (response: Response) => {
+        const body = await json<{ Result: object; Session: Record<string, unknown> }>(response);
+        const { SessionId: _s, WebFolioId: _w, ...session } = body.Session;
+        return { status: response.status, Result: body.Result, Session: session };
+      };
+      const a = await shape(await taken.post('/rs/register', registration(SEEDED_GUEST.email)));
+      const email = `fresh-${Date.now()}@security.test`;
+      const b = await shape(await fresh.post('/rs/register', registration(email)));
+      expect(a).toEqual(b);
+      expect(await isLoggedIn(fresh)).toBe(false);
+      expect((await logIn(fresh, email, 'Compiler1952')).value).toBe('FAIL');
+    });
+
+    attack('an unconfirmed account with a wrong password answers as no account', async () => {
+      const email = `unconfirmed-${Date.now()}@security.test`;
+      const visitor = visitorFrom(sandbox.current, 25);
+      await visitor.post('/rs/register', registration(email));
+      const wrong = await visitor.post('/rs/login', await loginBody(visitor, email, 'Wrong1Pass'));
+      const none = await visitor.post(
+        '/rs/login',
+        await loginBody(visitor, `none-${email}`, 'Wrong1Pass'),
+      );
+      expect(wrong.status).toBe(none.status);
+      expect(await wrong.json()).toEqual(await none.json());
+    });
+
+    attack('a confirmation link works once, and only for its address', async () => {
+      const email = `once-${Date.now()}@security.test`;
+      const visitor = visitorFrom(sandbox.current, 26);
+      await visitor.post('/rs/register', registration(email));
+      const link = await confirmLinkFor(visitor, email);
+      const other = new URL(link);
+      other.searchParams.set('email', SEEDED_GUEST.email);
+      const attacker = visitorFrom(sandbox.current, 27);
+      const forged = await json<ResultOnly>(
+        await attacker.post('/rs/confirm-account', await confirmBody(attacker, other)),
+      );
+      expect(forged.Result.value).toBe('FAIL');
+      expect(await isLoggedIn(attacker)).toBe(false);
+      expect((await json<ResultOnly>(await confirmAs(visitor, email))).Result.value).toBe(
+        'SUCCESS',
+      );
+      const replay = await json<ResultOnly>(
+        await attacker.post('/rs/confirm-account', await confirmBody(attacker, link)),
+      );
+      expect(replay.Result.value).toBe('FAIL');
+      expect(await isLoggedIn(attacker)).toBe(false);
+    });
+
+    attack('asking for the confirmation email again is throttled (429)', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const asker = visitorFrom(sandbox.current, 28 + i);
+        const response = await asker.post('/rs/resend-confirmation', {
+          EmailAddress: SEEDED_GUEST.email,
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
     });
 
     attack('probing many addresses from one client is throttled (429)', async () => {

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { checkoutBody, pay } from '../../sandbox/testing/checkout-helpers';
+import {
+  bookPmsBody,
+  checkoutBody,
+  getRatesBody,
+  pay,
+} from '../../sandbox/testing/checkout-helpers';
 import { type Visitor, createVisitor } from '../../sandbox/testing/test-sandbox';
 import { attack } from './harness';
 import { SEEDED_GUEST, json, logIn, newGuest, rsCall } from './support';
@@ -76,14 +81,22 @@ export function heldCases(sandbox: Sandbox): void {
         const stay = { ArrivalDate: '2026-04-21', DepartureDate: '2026-04-22', Adults: 1 };
         const rates = await json<{
           RoomTypes: { PMSRoomTypeId: string; Rates: { NumRoomsAvail: number }[] }[];
-        }>(await visitors[0]!.post('/rs/get-rates', { ...stay, Venue: 'lake' }));
+        }>(
+          await visitors[0]!.post(
+            '/rs/get-rates',
+            await getRatesBody(visitors[0]!, { ...stay, Venue: 'lake' }),
+          ),
+        );
         const free =
           rates.RoomTypes.find((t) => t.PMSRoomTypeId === 'LKSGL')?.Rates[0]?.NumRoomsAvail ?? 0;
         expect(free).toBeGreaterThan(0);
-        const book = (visitor: Visitor) =>
-          visitor
-            .post('/rs/book-pms', { ...stay, PMSRoomType: 'LKSGL', PMSRateType: 'BB' })
-            .then((r) => json<ResultOnly>(r));
+        const book = async (visitor: Visitor) =>
+          json<ResultOnly>(
+            await visitor.post(
+              '/rs/book-pms',
+              await bookPmsBody(visitor, { ...stay, PMSRoomType: 'LKSGL', PMSRateType: 'BB' }),
+            ),
+          );
         // All but one room taken first, then the 100 race for the last.
         for (const early of visitors.slice(0, free - 1)) await book(early);
         const raced = await Promise.all(visitors.map(book));

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
+import { registration } from '../../sandbox/testing/checkout-helpers';
 import { sourceFetch } from '../../sandbox/testing/source-fetch';
 import { createVisitor } from '../../sandbox/testing/test-sandbox';
 import { attack } from './harness';
@@ -58,6 +59,33 @@ export function resetCases(sandbox: Sandbox, served: Sandbox): void {
         expect(link.pathname).toBe('/the-lake/book/account/reset-password');
         await createVisitor(served.current).post('/sandbox/api/account/throttle');
       });
+    }
+  });
+
+  describe('confirmation links come from the configured address only (items 12, 15)', () => {
+    const forgedHosts: [string, Record<string, string>][] = [
+      ['Host: attacker.example', { Host: 'attacker.example' }],
+      ['X-Forwarded-Host', { 'X-Forwarded-Host': 'attacker.example' }],
+      ['Forwarded', { Forwarded: 'host=attacker.example;proto=https' }],
+    ];
+    for (const [name, headers] of forgedHosts) {
+      attack(
+        `a served sandbox mails its PUBLIC_BASE_URL in a confirm link, whatever the ${name}`,
+        async () => {
+          const email = `hosted-${Date.now()}-${Math.random().toString(36).slice(2)}@security.test`;
+          const visitor = createVisitor(served.current, sourceFetch('127.0.0.32'));
+          await visitor.get('/sandbox/api/system-state');
+          const response = await visitor.post('/rs/register', registration(email), { headers });
+          expect(response.status).toBe(200);
+          const mail = served.current.repos.account.mail().find((m) => m.recipient === email);
+          const link = new URL(mail?.link ?? '');
+          expect(link.origin).toBe('https://www.hotel.example');
+          expect(link.pathname).toBe('/the-lake/book/login-register');
+          expect(link.searchParams.get('confirm')).toMatch(/^[0-9a-f]{64}$/);
+        },
+        // The served sandbox hashes at the real cost: seconds on a busy machine.
+        60_000,
+      );
     }
   });
 

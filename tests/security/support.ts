@@ -10,6 +10,7 @@ import {
   registration,
   withContractFields,
 } from '../../sandbox/testing/checkout-helpers';
+import { confirmAs } from '../../sandbox/testing/confirm-link';
 import { sourceFetch } from '../../sandbox/testing/source-fetch';
 import { type Visitor, createVisitor } from '../../sandbox/testing/test-sandbox';
 
@@ -66,6 +67,8 @@ export async function newGuest(sandbox: RunningSandbox, from?: number) {
     await visitor.post('/rs/register', registration(email)),
   );
   expect(answer.Result.value).toBe('SUCCESS');
+  const confirmed = await json<{ Result: { value: string } }>(await confirmAs(visitor, email));
+  expect(confirmed.Result.value).toBe('SUCCESS');
   return { visitor, email, password: 'Compiler1952' };
 }
 

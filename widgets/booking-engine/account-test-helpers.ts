@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { registerCustomer } from '../../src/api/account-flows';
-import { logIn } from '../../src/stores';
+import { confirmAccount } from '../../src/stores/engine/confirm-account';
 import { until } from '../../tests/browser/helpers';
 import { shadow } from './engine-test-helpers';
 
@@ -41,7 +41,22 @@ export const callsTo = (path: string) =>
 export const newEmail = (what: string) =>
   `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@innkit.test`;
 
-/** Register a new guest through the client flow and log them in; returns their email. */
+/** The newest confirmation link the sandbox mailbox holds for `email`. */
+export async function confirmLinkFor(email: string): Promise<URL> {
+  const mailbox = (await (await fetch('/sandbox/api/mailbox')).json()) as {
+    accountMail: { to: string; subject: string; link: string | null }[];
+  };
+  const mail = mailbox.accountMail.find(
+    (m) => m.to === email && m.subject === 'Confirm your email address',
+  );
+  if (!mail?.link) throw new Error(`no confirmation link was mailed to ${email}`);
+  return new URL(mail.link);
+}
+
+/**
+ * Register a new guest through the client flow and open the emailed confirmation link, which
+ * logs them in; returns their email.
+ */
 export async function newLoggedInGuest(what: string, password = 'Windermere9'): Promise<string> {
   const email = newEmail(what);
   const registered = await registerCustomer(
@@ -69,8 +84,9 @@ export async function newLoggedInGuest(what: string, password = 'Windermere9'): 
     false,
   );
   expect(registered.ok, registered.message).to.equal(true);
-  const login = await logIn({ EmailAddress: email, Password: password });
-  expect(login.ok).to.equal(true);
+  const link = await confirmLinkFor(email);
+  const confirmed = await confirmAccount({ email, token: link.searchParams.get('confirm')! });
+  expect(confirmed.ok).to.equal(true);
   return email;
 }
 

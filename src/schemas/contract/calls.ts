@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { ConflictDataSchema, CreateClassBookingDataSchema } from '../activities';
 import { FetchClassItemsDataSchema, FetchSpaClassesDataSchema } from '../activities';
 import { TempSpaAccountRequestSchema } from '../activities-temp-customer';
-import { LoginCallSchema, RegisterRequestSchema } from '../auth';
+import {
+  ConfirmAccountCallSchema,
+  LoginCallSchema,
+  RegisterRequestSchema,
+  ResendConfirmationSchema,
+} from '../auth';
 import {
   CheckoutRequestSchema,
   DoCheckoutDataSchema,
@@ -85,6 +90,8 @@ const CART = {
   FolioItems: [{ Category: 'Hotel', FolioId: 'PMS-1001-1', FolioItemId: '1', Amount: 245 }],
 };
 const SESSION_REQUIRED = ['SessionId', 'WebFolioId'];
+/** The stay and its guests, which get-rates and book-pms both carry (§7). */
+const STAY_FIELDS = ['ArrivalDate', 'DepartureDate', 'Adults', 'Children', 'Youth', 'Infants'];
 
 /** A body with no fields (`{}` or none). */
 const NoFields = v.optional(v.object({}));
@@ -138,19 +145,33 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     end: '2026-12-31',
     promo: '',
   }),
-  http('POST', '/rs/get-rates', GetRatesRequestSchema, ['ArrivalDate', 'DepartureDate', 'Adults'], {
-    ...STAY,
-    ...GUESTS,
-    WebFolioId: '1001',
-    Language: 'en',
-    Venue: 'lake',
-    PromoCode: '',
-  }),
+  http(
+    'POST',
+    '/rs/get-rates',
+    GetRatesRequestSchema,
+    [...STAY_FIELDS, 'WebFolioId', 'Language', 'Venue', 'PromoCode'],
+    {
+      ...STAY,
+      ...GUESTS,
+      WebFolioId: '1001',
+      Language: 'en',
+      Venue: 'lake',
+      PromoCode: '',
+    },
+  ),
   http(
     'POST',
     '/rs/book-pms',
     BookPmsRequestSchema,
-    ['PMSRoomType', 'PMSRateType', 'ArrivalDate', 'DepartureDate', 'Adults'],
+    [
+      ...SESSION_REQUIRED,
+      'PMSRoomType',
+      'RoomNumber',
+      'CustomerId',
+      'PMSRateType',
+      ...STAY_FIELDS,
+      'GroupCode',
+    ],
     {
       ...SESSION,
       PMSRoomType: 'LKDBL',
@@ -432,6 +453,26 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     }),
     beyondSpec:
       'Where an order stands after a reload or a lost answer (a paid order is finalised there).',
+  },
+  {
+    ...http(
+      'POST',
+      '/rs/confirm-account',
+      ConfirmAccountCallSchema,
+      ['EmailAddress', 'ConfirmGUID', ...SESSION_REQUIRED],
+      { EmailAddress: 'grace@innkit.test', ConfirmGUID: 'c0ffee'.repeat(8), ...SESSION },
+    ),
+    beyondSpec:
+      'Email confirmation before login: the link mailed after /rs/register confirms the address ' +
+      'and logs in the session that opens it (keeping its cart). Answers as /rs/login does.',
+  },
+  {
+    ...http('POST', '/rs/resend-confirmation', ResendConfirmationSchema, ['EmailAddress'], {
+      EmailAddress: 'grace@innkit.test',
+    }),
+    beyondSpec:
+      'Mails the confirmation link again (or, to a confirmed account, a note that it exists). ' +
+      'Always SUCCESS, throttled per address and per client.',
   },
 ];
 

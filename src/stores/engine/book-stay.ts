@@ -7,7 +7,7 @@ import { BOOKING_VAULT } from '../../domain/booking-vault';
 import { locationRates } from '../../domain/location-rates';
 import { rateCharge } from '../../domain/rate-charge';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../schemas/rates';
-import { $session, refreshCart, writeLastDateSearched } from '../index';
+import { $session, loadSession, refreshCart, writeLastDateSearched } from '../index';
 import { runChange } from './rs-outcome-handler';
 
 export type RatesState =
@@ -109,10 +109,12 @@ export async function addRoom(
   $adding.set(`${rate.PMSRoomTypeId}|${rate.PMSRateTypeId}`);
   $addFailure.set(null);
   try {
+    // §7 names the session's ids: a guest quicker than the page's session load waits for it.
+    if (!$session.get()) await loadSession();
     const session = $session.get();
     const data = {
-      SessionId: session?.SessionId,
-      WebFolioId: session?.WebFolioId ?? null,
+      SessionId: session?.SessionId ?? '',
+      WebFolioId: session?.WebFolioId ?? '',
       PMSRoomType: rate.PMSRoomTypeId,
       RoomNumber: null,
       CustomerId: session?.CustomerId ?? null,

@@ -22,18 +22,35 @@ export async function guestWithBookedStay(
   for (let arrival = addDays(today(), 21), tries = 0; tries < 21; tries += 1) {
     arrival = addDays(arrival, 1);
     const departure = addDays(arrival, nights);
-    const rates = await getRates({ ArrivalDate: arrival, DepartureDate: departure, Adults: 2 });
+    const rates = await getRates({
+      ArrivalDate: arrival,
+      DepartureDate: departure,
+      Adults: 2,
+      Children: 0,
+      Youth: 0,
+      Infants: 0,
+      WebFolioId: session?.WebFolioId ?? null,
+      Language: 'en',
+      Venue: 'lake',
+      PromoCode: '',
+    });
     const room = rates.RoomTypes.find((type) => type.Rates.length);
     const rate = room?.Rates[0];
     if (!room || !rate) continue;
     const booked = await bookPms({
-      SessionId: session?.SessionId,
-      WebFolioId: session?.WebFolioId,
+      SessionId: session?.SessionId ?? '',
+      WebFolioId: session?.WebFolioId ?? '',
       PMSRoomType: rate.PMSRoomTypeId,
+      RoomNumber: null,
+      CustomerId: session?.CustomerId ?? null,
       PMSRateType: rate.PMSRateTypeId,
       ArrivalDate: arrival,
       DepartureDate: departure,
       Adults: 2,
+      Children: 0,
+      Youth: 0,
+      Infants: 0,
+      GroupCode: null,
     });
     if (booked.Result.value !== 'SUCCESS') continue;
     await refreshCart();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as v from 'valibot';
 import { accountFailureText } from '../../../../src/api/account-flows';
 import { LoginRequestSchema } from '../../../../src/schemas/auth';
@@ -5,18 +6,24 @@ import { logIn } from '../../../../src/stores';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
+import { Card } from '../../../../src/ui/Card';
 import { ForgotPassword } from './ForgotPassword';
+import { ResendConfirmation } from './ResendConfirmation';
 
 /** Email and password, through the shared `logIn` (as `<ik-login-form>`); the server's words on failure. */
 export function LoginPanel({ onDone }: { onDone: () => void }) {
   const form = useAccountForm({ EmailAddress: '', Password: '' });
+  // The address whose right password met an unconfirmed account: offer its email again.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const check = () => {
     const parsed = v.safeParse(LoginRequestSchema, form.values);
     return parsed.success ? {} : leafErrors(parsed.issues);
   };
   const send = async () => {
     try {
-      const outcome = await logIn(v.parse(LoginRequestSchema, form.values));
+      const credentials = v.parse(LoginRequestSchema, form.values);
+      const outcome = await logIn(credentials);
+      setUnconfirmed(!outcome.ok && outcome.unconfirmed ? credentials.EmailAddress : null);
       if (!outcome.ok) return outcome;
       onDone();
     } catch (error) {
@@ -24,7 +31,7 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
     }
   };
   return (
-    <div className="panel" part="login">
+    <Card as="div" part="card login">
       <form
         ref={form.formRef}
         className="ik-form"
@@ -42,7 +49,8 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
         <FormMessage outcome={form.outcome} />
         <SubmitButton busy={form.busy} label="Login" busyLabel="Logging in…" />
       </form>
+      {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       <ForgotPassword />
-    </div>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { registerCustomer } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
 import { acceptSession } from '../../../../src/stores';
+import { Card } from '../../../../src/ui/Card';
 import { ChoiceField } from '../../../../src/ui/form/Field';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
@@ -46,10 +47,11 @@ function customerOf(f: Values) {
 
 /**
  * 'Create an account' (§5): the required fields, the phone pattern, the password rule with
- * its hint, the marketing opt-in (ticked: NoEmail N). On success the session `/rs/register`
- * answers (new id, logged in) is taken by the shared stores, so every island hears of it.
+ * its hint, the marketing opt-in (ticked: NoEmail N). On success nobody is logged in: the
+ * session `/rs/register` answers (a new id, the cart carried on) is taken by the shared
+ * stores, and `onRegistered` asks the guest to check their email.
  */
-export function RegisterPanel({ onDone }: { onDone: () => void }) {
+export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) => void }) {
   const form = useAccountForm(EMPTY);
   const [marketing, setMarketing] = useState(false);
   const check = () => {
@@ -63,13 +65,13 @@ export function RegisterPanel({ onDone }: { onDone: () => void }) {
     const customer = v.parse(RegistrationCustomerSchema, customerOf(form.values));
     const at = Date.now();
     const outcome = await registerCustomer(customer, marketing);
-    if (!outcome.ok || !outcome.session) return outcome;
-    await acceptSession(outcome.session, at);
-    onDone();
+    if (!outcome.ok) return outcome;
+    if (outcome.session) await acceptSession(outcome.session, at);
+    onRegistered(customer.EmailAddress);
   };
   const field = form.field;
   return (
-    <div className="panel" part="register">
+    <Card as="div" part="card register">
       <form
         ref={form.formRef}
         className="ik-form"
@@ -106,6 +108,6 @@ export function RegisterPanel({ onDone }: { onDone: () => void }) {
           busyLabel="Creating your account…"
         />
       </form>
-    </div>
+    </Card>
   );
 }
