@@ -223,6 +223,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-color-border',
       '--ik-color-surface',
       '--ik-drawer-width',
+      '--ik-radius-lg',
       '--ik-space-3',
       '--ik-space-4',
     ],
