@@ -2,6 +2,7 @@ import {
   type ButtonHTMLAttributes,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
   useLayoutEffect,
   useRef,
 } from 'react';
@@ -22,6 +23,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   type?: 'button' | 'submit' | 'reset';
   /** The `part` a page may restyle (`button` unless told). */
   part?: string;
+  /** The button element, for an owner that returns focus to it (a panel's toggle). */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }
 
@@ -44,11 +47,13 @@ export function Button({
   part = 'button',
   className,
   onClick,
+  buttonRef,
   children,
   ...rest
 }: ButtonProps) {
   useStyles(css);
-  const ref = useRef<HTMLButtonElement>(null);
+  const own = useRef<HTMLButtonElement>(null);
+  const ref = buttonRef ?? own;
   const width = useRef(0);
   useLayoutEffect(() => {
     const button = ref.current;
