@@ -137,6 +137,20 @@ const SCENES = [
     before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
   },
   {
+    // The extras drawer on the kit's field stack (its note, radios and checkboxes).
+    name: 'engine-cart-extras-open',
+    url: `${BOOK}/cart`,
+    view: true,
+    before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+    after: async (page) => {
+      await engine(page)
+        .getByRole('button', { name: /^Add to room/ })
+        .first()
+        .click();
+      await engine(page).locator('dialog[open] form.extra-group').first().waitFor();
+    },
+  },
+  {
     name: 'engine-checkout-with-room',
     url: `${BOOK}/checkout`,
     before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
