@@ -104,6 +104,8 @@ const SCENES = [
       if (await button.isVisible()) await button.click();
     },
   },
+  // The kit's living style guide, one theme per picture (its frame; /styleguide/ shows three).
+  { name: 'styleguide', url: '/styleguide/frame.html' },
   { name: 'engine-landing', url: `${BOOK}/` },
   { name: 'engine-stay-search', url: `${BOOK}/stay/search` },
   { name: 'engine-book-your-stay', url: STAY },

@@ -185,7 +185,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
   it('styles Book your Stay without a <style> element (a strict CSP)', async () => {
     engine = mountEngine(STAY);
     await headingOf(engine, 'Book your Stay');
-    await until(() => expect(roomTypes(engine)).to.include('Lakeside Double'));
+    await until(() => expect(roomTypes(engine)).to.not.be.empty);
     expect(shadow(engine).querySelectorAll('style')).to.have.length(0);
     // The screen's own sheet and the steppers' (the calendar's) are adopted.
     const layout = shadow(engine).querySelector<HTMLElement>('.book-stay')!;
