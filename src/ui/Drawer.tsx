@@ -50,10 +50,7 @@ export function Drawer(props: DrawerProps) {
   useStyles(css);
   const durationMs = useMotionMs(DRAWER_SLIDE_MS);
   const titleId = useId();
-  const { className, footer, placement = 'end' } = props;
-  const classes = ['ik-drawer', placement === 'bottom' ? 'ik-drawer-bottom' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const { className, footer, placement } = props;
   return (
     <Sheet
       open={props.open}
@@ -63,7 +60,7 @@ export function Drawer(props: DrawerProps) {
       durationMs={durationMs}
       returnFocus={props.returnFocus}
       part={props.part ?? 'drawer'}
-      className={classes}
+      className={`ik-drawer${placement === 'bottom' ? ' ik-drawer-bottom' : ''}${className ? ` ${className}` : ''}`}
       placement={placement}
     >
       <SheetHead
