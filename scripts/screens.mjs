@@ -104,6 +104,8 @@ const SCENES = [
       if (await button.isVisible()) await button.click();
     },
   },
+  // The kit's living style guide, one theme per picture (its frame; /styleguide/ shows three).
+  { name: 'styleguide', url: '/styleguide/frame.html' },
   { name: 'engine-landing', url: `${BOOK}/` },
   { name: 'engine-stay-search', url: `${BOOK}/stay/search` },
   { name: 'engine-book-your-stay', url: STAY },
@@ -135,6 +137,20 @@ const SCENES = [
     name: 'engine-cart-with-room',
     url: `${BOOK}/cart`,
     before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+  },
+  {
+    // The extras drawer on the kit's field stack (its note, radios and checkboxes).
+    name: 'engine-cart-extras-open',
+    url: `${BOOK}/cart`,
+    view: true,
+    before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
+    after: async (page) => {
+      await engine(page)
+        .getByRole('button', { name: /^Add to room/ })
+        .first()
+        .click();
+      await engine(page).locator('dialog[open] form.extra-group').first().waitFor();
+    },
   },
   {
     name: 'engine-checkout-with-room',

@@ -16,7 +16,7 @@ describe('landingCards', () => {
     ]);
   });
 
-  it('gives the stays, treatments and activities a described picture', () => {
+  it('gives the stays, treatments, activities and gift cards a described picture', () => {
     const photos = landingCards('/b', '/h').map((c) => [c.title, c.photo?.src ?? null]);
     expect(photos).toEqual([
       ['Stay at The Lake', '/demo-assets/rooms/view.svg'],
@@ -25,7 +25,7 @@ describe('landingCards', () => {
       ['Spa treatments', '/demo-assets/rooms/bathroom.svg'],
       ['Activities', '/demo-assets/rooms/view.svg'],
       ['Ice skating', null],
-      ['Gift cards', null],
+      ['Gift cards', '/demo-assets/gift-cards/lake.svg'],
     ]);
     for (const card of landingCards('/b', '/h'))
       if (card.photo) expect(card.photo.alt).not.toBe('');

@@ -65,6 +65,10 @@ export function landingCards(base: string, homeUrl: string): LandingCard[] {
       text: 'A stay, a treatment or a meal for someone else.',
       href: `${book}/gift-cards`,
       external: false,
+      photo: {
+        src: '/demo-assets/gift-cards/lake.svg',
+        alt: 'A gift card of The Lake, green hills over blue water',
+      },
     },
   ];
 }

@@ -1,10 +1,4 @@
-import {
-  type ButtonHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, RefObject } from 'react';
 import css from './button.css?inline';
 import { useStyles } from './styles';
 
@@ -22,14 +16,17 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   type?: 'button' | 'submit' | 'reset';
   /** The `part` a page may restyle (`button` unless told). */
   part?: string;
+  /** The button element, for an owner that returns focus to it (a panel's toggle). */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 }
 
 /**
  * The kit's button (EXAMPLES.md §2). Variants primary, secondary, quiet and link. While
- * `busy` it says `busyLabel`, is `aria-disabled` (not `disabled`: it keeps the guest's focus),
- * ignores clicks and keeps the width it had, so nothing beside it moves. At least 24 px
- * square everywhere and 44 px tall on touch screens.
+ * `busy` it says `busyLabel`, is `aria-disabled` (not `disabled`: it keeps the guest's focus)
+ * and ignores clicks; its usual words stay in place, hidden, under the busy label, so the
+ * button keeps its width without measuring anything (light enough for the preact islands).
+ * At least 24 px square everywhere and 44 px tall on touch screens.
  *
  * Parts: `button` (or the `part` given).
  * Tokens: --ik-color-primary, --ik-color-on-primary, --ik-color-text, --ik-color-surface,
@@ -44,41 +41,34 @@ export function Button({
   part = 'button',
   className,
   onClick,
+  buttonRef,
   children,
   ...rest
 }: ButtonProps) {
   useStyles(css);
-  const ref = useRef<HTMLButtonElement>(null);
-  const width = useRef(0);
-  useLayoutEffect(() => {
-    const button = ref.current;
-    if (!button) return;
-    if (busy) button.style.minWidth = `${width.current}px`;
-    else {
-      button.style.minWidth = '';
-      width.current = button.getBoundingClientRect().width;
-    }
-  });
-  const off = busy || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
+  const off = busy || String(rest['aria-disabled']) === 'true';
   return (
     <button
       {...rest}
-      ref={ref}
+      ref={buttonRef}
       type={type}
       part={part}
       className={className ? `ik-button ${className}` : 'ik-button'}
       data-variant={variant}
       data-busy={busy || undefined}
       aria-disabled={off || undefined}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (off) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      onClick={(event: MouseEvent<HTMLButtonElement>) =>
+        off ? event.preventDefault() : onClick?.(event)
+      }
     >
-      {busy && busyLabel !== undefined ? busyLabel : children}
+      {busy && busyLabel !== undefined ? (
+        <span className="ik-button-stack">
+          <span aria-hidden="true">{children}</span>
+          <span>{busyLabel}</span>
+        </span>
+      ) : (
+        children
+      )}
     </button>
   );
 }

@@ -26,15 +26,22 @@ export interface DrawerProps {
   className?: string;
   /** Actions kept in view at the foot ("Done"). */
   footer?: ReactNode;
+  /**
+   * `end` (unless told): a full-height panel from the inline end. `bottom`: a sheet rising from
+   * the foot of the screen (a phone's booking summary), as tall as its content up to 85% of the
+   * viewport, scrolling inside itself, clear of the device's safe-area insets.
+   */
+  placement?: 'end' | 'bottom';
   children: ReactNode;
 }
 
 /**
- * The kit's one drawer (EXAMPLES.md §6): a panel sliding in from the inline end on a modal
- * native `<dialog>` (Sheet, use-modal). Labelled by its title, focus into its content and
+ * The kit's one drawer (EXAMPLES.md §6): a panel sliding in from the inline end, or rising
+ * from the bottom (`placement="bottom"`), on a modal native `<dialog>` (Sheet, use-modal). Labelled by its title, focus into its content and
  * back to the opener, Escape, its close button or the backdrop close it, the page does not
  * scroll behind it, and it does not slide under reduced motion (`data-phase` says where it
- * is). Full width on a phone, `--ik-drawer-width` from 30 rem up.
+ * is). Full width on a phone, `--ik-drawer-width` from 30 rem up; a bottom sheet is full
+ * width, at most 85% of the viewport tall (`data-placement="bottom"`).
  *
  * Parts: `drawer` (or the `part` given), `head`, `title`, `close`, `drawer-body`,
  * `drawer-footer`. Tokens: see `drawer` in src/ui/parts.ts.
@@ -43,7 +50,7 @@ export function Drawer(props: DrawerProps) {
   useStyles(css);
   const durationMs = useMotionMs(DRAWER_SLIDE_MS);
   const titleId = useId();
-  const { className, footer } = props;
+  const { className, footer, placement } = props;
   return (
     <Sheet
       open={props.open}
@@ -53,7 +60,8 @@ export function Drawer(props: DrawerProps) {
       durationMs={durationMs}
       returnFocus={props.returnFocus}
       part={props.part ?? 'drawer'}
-      className={className ? `ik-drawer ${className}` : 'ik-drawer'}
+      className={`ik-drawer${placement === 'bottom' ? ' ik-drawer-bottom' : ''}${className ? ` ${className}` : ''}`}
+      placement={placement}
     >
       <SheetHead
         title={props.title}

@@ -30,6 +30,8 @@ interface SheetProps {
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
+  /** Where the panel sits (a Drawer's placement), as `data-placement` for its CSS and tests. */
+  placement?: string;
   /** Told of every phase, so a toolbar can slide along. */
   onPhase?: (phase: PanelPhase) => void;
 }
@@ -56,6 +58,7 @@ export function Sheet({
   style,
   children,
   onPhase,
+  placement,
 }: SheetProps) {
   useStyles(sheetCss);
   const ref = useRef<HTMLDialogElement>(null);
@@ -97,6 +100,7 @@ export function Sheet({
       aria-label={label}
       aria-labelledby={label ? undefined : labelledBy}
       data-phase={phase}
+      data-placement={placement}
       style={{ ...style, transitionDuration: `${durationMs}ms` }}
     >
       <div className="ik-sheet-inner">{children}</div>

@@ -50,8 +50,13 @@ describe(`Button (${__FLAVOUR__})`, () => {
     const width = send.getBoundingClientRect().width;
     const presses = () => exampleStage(el, 'busy').querySelector('output')!.textContent;
     send.click();
-    await until(() => expect(send.textContent).to.equal('Sending…'));
-    expect(send.getAttribute('aria-disabled')).to.equal('true');
+    // It says "Sending…" (its name too); "Send" stays hidden under it, holding the width.
+    await until(() => expect(send.getAttribute('aria-disabled')).to.equal('true'));
+    const [kept, said] = [...send.querySelectorAll<HTMLElement>('.ik-button-stack > span')];
+    expect(said!.textContent).to.equal('Sending…');
+    expect(kept!.textContent).to.equal('Send');
+    expect(kept!.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle(kept!).visibility).to.equal('hidden');
     expect(send.getBoundingClientRect().width).to.be.at.least(width);
     send.click();
     send.click();

@@ -33,6 +33,40 @@ function DrawerDemo() {
   );
 }
 
+/** The bottom sheet: a phone's booking summary, long enough to scroll inside the sheet. */
+function BottomSheetDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        View booking
+      </Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Your booking"
+        closeLabel="Close your booking"
+        part="example-sheet"
+        placement="bottom"
+        footer={<Button onClick={() => setOpen(false)}>Back to the booking</Button>}
+      >
+        {['Lakeside Double', 'Garden Suite', 'Fellside Sauna', 'Dinner at The Boathouse'].map(
+          (name, i) => (
+            <p key={name}>
+              <strong>{name}</strong>
+              <br />
+              {12 + i} March, 2027 · 2 adults
+            </p>
+          ),
+        )}
+        <p>
+          <strong>Total £1,240.00</strong>
+        </p>
+      </Drawer>
+    </>
+  );
+}
+
 function DialogDemo() {
   const [open, setOpen] = useState(false);
   return (
@@ -64,6 +98,11 @@ export const overlayExamples: KitSection = {
       name: 'drawer',
       note: 'Escape, the close button or the backdrop close it; focus returns to the opener.',
       render: () => <DrawerDemo />,
+    },
+    {
+      name: 'bottom-sheet',
+      note: 'placement="bottom": at most 85% of the screen tall, scrolling inside itself.',
+      render: () => <BottomSheetDemo />,
     },
     { name: 'dialog', render: () => <DialogDemo /> },
   ],

@@ -80,6 +80,17 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-space-4',
     ],
   },
+  'fact-list': {
+    css: 'fact-list.css',
+    parts: ['facts', 'fact-term', 'fact-value'],
+    tokens: [
+      '--ik-color-text',
+      '--ik-color-text-muted',
+      '--ik-space-1',
+      '--ik-space-2',
+      '--ik-space-3',
+    ],
+  },
   badge: {
     css: 'badge.css',
     parts: ['badge'],
@@ -212,6 +223,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-color-border',
       '--ik-color-surface',
       '--ik-drawer-width',
+      '--ik-radius-lg',
       '--ik-space-3',
       '--ik-space-4',
     ],

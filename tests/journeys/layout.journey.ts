@@ -44,6 +44,7 @@ const ENGINE_ROUTES = [
   '/the-lake/book/cart',
   '/the-lake/book/login-register',
   '/the-lake/book/my-booking',
+  '/the-lake/book/account',
   DINING,
   '/the-lake/book/treatments',
   '/the-lake/book/no-such-page',
@@ -417,7 +418,7 @@ describe('every page at every width in every theme', () => {
         const guest = repos.customers.findByEmail(SEEDED_GUEST.email);
         if (guest) bookStayFor(repos, guest.id, DINING_ARRIVAL, 3, Date.now());
       }
-      if (url.endsWith('/my-booking') || url === DINING) {
+      if (url.endsWith('/my-booking') || url.endsWith('/account') || url === DINING) {
         await page.goto(`${run.sandbox.url}/the-lake/book/login-register`);
         const form = page.locator('ik-booking-engine');
         await form.getByLabel('Email').fill(SEEDED_GUEST.email);

@@ -174,5 +174,23 @@ describe('<ik-booking-engine> Book your Stay', () => {
     await headingOf(engine, 'Search Availability');
     await until(() => expect(shadow(engine).querySelector('[part~=calendar]')).to.not.equal(null));
     expect(shadow(engine).textContent).not.to.contain('Coming soon');
+    // Styled by adopted sheets only: no <style> element (a strict CSP, style-src 'self').
+    expect(shadow(engine).querySelectorAll('style')).to.have.length(0);
+    const nav = shadow(engine).querySelector<HTMLElement>('[part~=calendar] .calendar__nav')!;
+    expect(getComputedStyle(nav).display).to.equal('flex');
+    const check = shadow(engine).querySelector<HTMLElement>('[part=check]')!;
+    expect(check.dataset.variant).to.equal('primary');
+  });
+
+  it('styles Book your Stay without a <style> element (a strict CSP)', async () => {
+    engine = mountEngine(STAY);
+    await headingOf(engine, 'Book your Stay');
+    await until(() => expect(roomTypes(engine)).to.not.be.empty);
+    expect(shadow(engine).querySelectorAll('style')).to.have.length(0);
+    // The screen's own sheet and the steppers' (the calendar's) are adopted.
+    const layout = shadow(engine).querySelector<HTMLElement>('.book-stay')!;
+    expect(getComputedStyle(layout).display).to.equal('grid');
+    const steppers = shadow(engine).querySelector<HTMLElement>('[part=steppers]')!;
+    expect(getComputedStyle(steppers).display).to.not.equal('block');
   });
 });

@@ -98,7 +98,7 @@ describe('<ik-booking-engine> step indicator and booking summary', () => {
     await expectNoAxeViolations(engine);
   });
 
-  it('on a phone is a bar whose button opens the summary in a drawer, Escape closing it', async () => {
+  it('on a phone is a bar whose button opens the summary in a bottom sheet, Escape closing it', async () => {
     await setViewport({ width: 375, height: 700 });
     await addSample('Hotel');
     await refreshCart();
@@ -120,6 +120,14 @@ describe('<ik-booking-engine> step indicator and booking summary', () => {
       shadow(engine).querySelector<HTMLDialogElement>('dialog[part~=summary-sheet][open]'),
     );
     expect(sheet.querySelector('h2')!.textContent).to.equal('Your booking');
+    // A sheet rising from the bottom, not the side drawer: full width, along the foot.
+    expect(sheet.dataset.placement).to.equal('bottom');
+    await until(() =>
+      expect(Math.abs(sheet.getBoundingClientRect().bottom - window.innerHeight)).to.be.below(1),
+    );
+    const rise = sheet.getBoundingClientRect();
+    expect(Math.abs(rise.width - window.innerWidth)).to.be.below(1);
+    expect(rise.height).to.be.at.most(window.innerHeight * 0.85 + 1);
     expect(sheet.querySelectorAll('[part=summary-line]')).to.have.length(1);
     await until(() => expect(sheet.contains(focused())).to.equal(true));
     await expectNoAxeViolations(engine);

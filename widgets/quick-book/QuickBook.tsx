@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
+import { Button } from '../../src/ui/Button';
 import { useMotionMs } from '../../src/ui/motion';
 import { Sheet } from '../../src/ui/Sheet';
 import { SheetHead } from '../../src/ui/SheetHead';
@@ -20,18 +21,16 @@ export function QuickBook({ label, heading, open: openProp }: QuickBookProps) {
   const title = heading || 'Book a stay';
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
+      <Button
+        buttonRef={toggle}
+        variant="primary"
         part="open"
-        className="ik-button"
-        data-primary
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         {label || 'Book now'}
-      </button>
+      </Button>
       <Sheet
         open={open}
         onClose={close}

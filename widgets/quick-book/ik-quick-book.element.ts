@@ -1,4 +1,3 @@
-import buttonCss from '../../src/ui/button.css?inline';
 import { defineWidget } from '../../src/ui/define-widget';
 import sheetCss from '../../src/ui/sheet.css?inline';
 import { QuickBook } from './QuickBook';
@@ -29,5 +28,5 @@ export const IkQuickBook = defineWidget({
   tag: 'ik-quick-book',
   view: QuickBook,
   attributes: { label: 'string', heading: 'string', open: 'boolean' },
-  styles: buttonCss + sheetCss + styles,
+  styles: sheetCss + styles,
 });

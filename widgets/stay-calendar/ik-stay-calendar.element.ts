@@ -1,6 +1,4 @@
-import buttonCss from '../../src/ui/button.css?inline';
 import { defineWidget } from '../../src/ui/define-widget';
-import calendarCss from '../../src/ui/stay-calendar/stay-calendar.css?inline';
 import { StayCalendarElement, type StayCalendarElementProps } from './StayCalendarElement';
 import elementCss from './stay-calendar.css?inline';
 
@@ -56,5 +54,5 @@ export const IkStayCalendar = defineWidget<StayCalendarElementProps>({
     adults: 'number',
     heading: 'string',
   },
-  styles: buttonCss + calendarCss + elementCss,
+  styles: elementCss,
 });

@@ -170,14 +170,34 @@ export function SelectField(props: SelectFieldProps) {
   );
 }
 
-/** A group of controls under a legend, its message after them. */
-function Group(props: { legend: string; id: string; error?: string; children: ReactNode }) {
+export interface FieldGroupProps {
+  legend: ReactNode;
+  /** The id its message derives from (`<id>-error`); no message without it. */
+  id?: string;
+  error?: string;
+  /** Marked invalid by a form that says its message elsewhere (an extra's Add). */
+  invalid?: boolean;
+  /** The ids of words elsewhere that describe the group (that message). */
+  describedBy?: string;
+  children: ReactNode;
+}
+
+/**
+ * A group of controls (radios, checkboxes as `ChoiceField`s) under a legend, its message after
+ * them; an invalid group is marked along its edge as well as in words.
+ */
+export function FieldGroup({ legend, id, error, invalid, describedBy, children }: FieldGroupProps) {
   useStyles(css);
   return (
-    <fieldset className="ik-field ik-group" part="field">
-      <legend>{props.legend}</legend>
-      {props.children}
-      <Message id={`${props.id}-error`} text={props.error} />
+    <fieldset
+      className="ik-field ik-group"
+      part="field"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+    >
+      <legend>{legend}</legend>
+      {children}
+      {id ? <Message id={`${id}-error`} text={error} /> : null}
     </fieldset>
   );
 }
@@ -190,7 +210,7 @@ export interface RadioGroupProps extends Common {
 export function RadioGroup({ name, label, options }: RadioGroupProps) {
   const field = useField(name);
   return (
-    <Group legend={label} id={field.id} error={field.error}>
+    <FieldGroup legend={label} id={field.id} error={field.error}>
       {options.map((o) => (
         <label key={o.value} className="ik-choice">
           <input
@@ -204,7 +224,7 @@ export function RadioGroup({ name, label, options }: RadioGroupProps) {
           {o.label}
         </label>
       ))}
-    </Group>
+    </FieldGroup>
   );
 }
 
@@ -239,7 +259,7 @@ export function CheckboxGroup({ name, label, options }: CheckboxGroupProps) {
   const field = useField(name);
   const ticked = Array.isArray(field.value) ? field.value : [];
   return (
-    <Group legend={label} id={field.id} error={field.error}>
+    <FieldGroup legend={label} id={field.id} error={field.error}>
       {options.map((o, i) => (
         <div key={o.value} className="ik-choice">
           <input
@@ -261,7 +281,7 @@ export function CheckboxGroup({ name, label, options }: CheckboxGroupProps) {
           {o.after}
         </div>
       ))}
-    </Group>
+    </FieldGroup>
   );
 }
 

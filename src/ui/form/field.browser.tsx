@@ -53,6 +53,17 @@ describe(`Fields (${__FLAVOUR__})`, () => {
     expect(words.height).to.be.greaterThan(box.height * 2); // it wrapped, beside the box
   });
 
+  it('marks an invalid group along its edge, described by its message', () => {
+    const group = exampleStage(el, 'choices-invalid').querySelector('fieldset')!;
+    expect(group.getAttribute('aria-invalid')).to.equal('true');
+    expect(group.getAttribute('aria-describedby')).to.equal('sg-allergy-error');
+    const edge = getComputedStyle(group);
+    expect(parseFloat(edge.borderInlineStartWidth)).to.equal(4);
+    const plain = exampleStage(el, 'choices').querySelector('fieldset')!;
+    expect(plain.hasAttribute('aria-invalid')).to.equal(false);
+    expect(parseFloat(getComputedStyle(plain).borderInlineStartWidth)).to.equal(0);
+  });
+
   it('a refused submit shows the message and moves focus to the field; nothing typed is lost', async () => {
     const form = exampleStage(el, 'form').querySelector('form')!;
     const password = form.querySelector<HTMLInputElement>('input[type=password]')!;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../Button';
 import type { KitSection } from '../styleguide/kit-example';
-import { ChoiceField, FieldFrame } from './Field';
+import { ChoiceField, FieldFrame, FieldGroup } from './Field';
 import { FormMessage } from './FormMessage';
 import { SubmitButton } from './SubmitButton';
 import { useAccountForm } from './use-account-form';
@@ -117,12 +117,24 @@ export const fieldExamples: KitSection = {
             name="sg-news"
             label="Send me news and offers by email, now and then, and never passed to anyone else"
           />
-          <fieldset className="ik-field ik-group">
-            <legend>Bed type</legend>
+          <FieldGroup legend="Bed type">
             <ChoiceField type="radio" name="sg-bed" label="Double" defaultChecked />
             <ChoiceField type="radio" name="sg-bed" label="Twin" />
-          </fieldset>
+          </FieldGroup>
         </div>
+      ),
+    },
+    {
+      name: 'choices-invalid',
+      note: 'A group marked invalid as a whole: a bar along its edge and its message in words.',
+      render: () => (
+        <FieldGroup legend="Allergies (at least one)" invalid describedBy="sg-allergy-error">
+          <ChoiceField name="sg-allergy" label="Gluten" aria-describedby="sg-allergy-error" />
+          <ChoiceField name="sg-allergy" label="Dairy" aria-describedby="sg-allergy-error" />
+          <p id="sg-allergy-error" className="ik-error ik-field-error">
+            Please tick at least one allergy.
+          </p>
+        </FieldGroup>
       ),
     },
     {

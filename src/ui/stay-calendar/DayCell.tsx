@@ -75,7 +75,7 @@ export function DayCell(props: DayCellProps) {
           {Number(date.slice(8))}
         </span>
         <span aria-hidden="true" className="day__price">
-          {loading ? <span className="skeleton" /> : priceText(day, status)}
+          {loading ? <span className="day__skeleton" /> : priceText(day, status)}
         </span>
         <span aria-hidden="true" className="day__marker">
           {loading ? '' : marker(day, status)}

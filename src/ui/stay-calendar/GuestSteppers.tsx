@@ -1,4 +1,6 @@
 import { STAY_STEPPERS, type StayStepper, type StayStepperField } from '../../domain/stay-steppers';
+import { useStyles } from '../styles';
+import css from './stay-calendar.css?inline';
 import { Stepper } from './Stepper';
 
 export type StayCounts = Readonly<Record<StayStepperField, number>>;
@@ -12,6 +14,8 @@ export function GuestSteppers(props: {
   onChange: (field: StayStepperField, value: number) => void;
   steppers?: readonly StayStepper[];
 }) {
+  // The calendar's sheet: Book your Stay's sidebar shows the steppers without the calendar.
+  useStyles(css);
   return (
     <div part="steppers" className="steppers">
       {(props.steppers ?? STAY_STEPPERS).map((s) => (

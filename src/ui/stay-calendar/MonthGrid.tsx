@@ -3,6 +3,7 @@ import { formatMonth } from '../../domain/format-date';
 import { monthGrid } from '../../domain/month-grid';
 import type { MonthPrices, StayDay } from '../../domain/stay-day';
 import type { StayDayStatus } from '../../domain/stay-day-status';
+import { Button } from '../Button';
 import { DayCell } from './DayCell';
 
 const WEEKDAYS = [
@@ -47,9 +48,9 @@ export function MonthGrid(props: MonthGridProps) {
         </h3>
         <div part="month-error" className="month__error" role="alert">
           <p>We could not load the prices for {title}.</p>
-          <button type="button" className="ik-button" onClick={() => props.onRetry(month)}>
+          <Button onClick={() => props.onRetry(month)}>
             Try again<span className="ik-visually-hidden"> to load {title}</span>
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -3,6 +3,9 @@ import type { MonthPrices } from '../../domain/stay-day';
 import { GuestSteppers, type StayCounts } from './GuestSteppers';
 import { MonthGrid } from './MonthGrid';
 import { StaySummary } from './StaySummary';
+import css from './stay-calendar.css?inline';
+import { Button } from '../Button';
+import { useStyles } from '../styles';
 import { useDateGrid } from './use-date-grid';
 import { useStaySelection } from './use-stay-selection';
 
@@ -40,8 +43,10 @@ const LOADING: MonthPrices = { state: 'loading' };
  * The stay calendar shared by `<ik-stay-calendar>` and the booking engine's stay search:
  * months of prices as date grids, range selection, the steppers, and "Check availability"
  * (disabled until the range has an end). Prices come in as props; a container loads them.
+ * It brings its own stylesheet (adopted, never a `<style>` element: a strict CSP).
  */
 export function StayCalendar(props: StayCalendarProps) {
+  useStyles(css);
   const root = useRef<HTMLDivElement>(null);
   const stay = useStaySelection(props);
   const { selection } = stay;
@@ -127,17 +132,16 @@ export function StayCalendar(props: StayCalendarProps) {
         onChooseNearest={stay.chooseRange}
       />
       <GuestSteppers counts={stay.counts} onChange={stay.change} />
-      <button
-        type="button"
+      <Button
+        variant="primary"
         part="check"
-        className="ik-button check"
-        data-primary
+        className="calendar__check"
         disabled={!stay.ready || blocked}
         aria-describedby={blocked ? problemId : undefined}
         onClick={search}
       >
         Check availability
-      </button>
+      </Button>
     </div>
   );
 }

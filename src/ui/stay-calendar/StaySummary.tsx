@@ -2,6 +2,7 @@ import { formatDate } from '../../domain/format-date';
 import type { StayRange } from '../../domain/nearest-bookable-range';
 import type { StayRangeProblem } from '../../domain/stay-range-problem';
 import type { StaySelection } from '../../domain/stay-selection';
+import { Button } from '../Button';
 
 export interface StaySummaryProps {
   selection: StaySelection;
@@ -45,13 +46,9 @@ export function StaySummary(props: StaySummaryProps) {
         <div part="problem" className="summary__problem" role="alert">
           <p id={props.problemId}>These dates cannot be booked: {problem.text}.</p>
           {nearest ? (
-            <button
-              type="button"
-              className="ik-button"
-              onClick={() => props.onChooseNearest(nearest)}
-            >
+            <Button onClick={() => props.onChooseNearest(nearest)}>
               Choose {formatDate(nearest.start)} to {formatDate(nearest.end)} instead
-            </button>
+            </Button>
           ) : (
             <p>Please choose other dates.</p>
           )}

@@ -2,6 +2,7 @@ import { alertExamples } from '../alert.examples';
 import { badgeExamples } from '../badge.examples';
 import { buttonExamples } from '../button.examples';
 import { cardExamples } from '../card.examples';
+import { factListExamples } from '../fact-list.examples';
 import {
   asyncBlockExamples,
   emptyStateExamples,
@@ -20,6 +21,7 @@ export const KIT_SECTIONS = [
   buttonExamples,
   fieldExamples,
   cardExamples,
+  factListExamples,
   badgeExamples,
   photoExamples,
   priceExamples,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ExtraGroup } from '../../../src/domain/extra-groups';
 import { formatMoney } from '../../../src/domain/format-money';
+import { ChoiceField, FieldFrame, FieldGroup } from '../../../src/ui/form/Field';
 
 export interface GroupInput {
   choice: number | null;
@@ -17,7 +18,11 @@ interface FieldsProps {
   maxLength: number;
 }
 
-/** The fields of one extras group: radios, a note, checkboxes, or nothing for a plain extra. */
+/**
+ * The fields of one extras group on the kit's field stack: radios, a note, checkboxes, or
+ * nothing for a plain extra. The group's message is said by its form (ExtraGroupForm), so the
+ * fields only point at it.
+ */
 export function ExtraGroupFields({
   group,
   input,
@@ -31,60 +36,60 @@ export function ExtraGroupFields({
   if (group.kind === 'simple') return null;
   if (group.kind === 'note') {
     return (
-      <div className="field">
-        <label htmlFor={name}>Your note (required)</label>
-        <textarea
-          id={name}
-          rows={3}
-          maxLength={maxLength}
-          required
-          aria-required="true"
-          aria-invalid={invalid || undefined}
-          aria-describedby={described}
-          value={input.text}
-          onChange={(e) => onInput({ ...input, text: e.target.value })}
-        />
-      </div>
+      <FieldFrame id={name} label="Your note (required)">
+        {(aria) => (
+          <textarea
+            {...aria}
+            part="input"
+            rows={3}
+            maxLength={maxLength}
+            required
+            aria-required="true"
+            aria-invalid={invalid || undefined}
+            aria-describedby={described}
+            value={input.text}
+            onChange={(e) => onInput({ ...input, text: e.target.value })}
+          />
+        )}
+      </FieldFrame>
     );
   }
   const legend =
     group.kind === 'choice' ? `Choose one (required)` : 'Tick all that apply (at least one)';
   return (
-    <fieldset className="field" aria-invalid={invalid || undefined} aria-describedby={described}>
-      <legend>{legend}</legend>
+    <FieldGroup legend={legend} invalid={invalid} describedBy={described}>
       {group.kind === 'choice'
         ? group.choices.map((choice, index) => (
-            <label key={choice.label} className="option">
-              <input
-                type="radio"
-                name={name}
-                required
-                checked={input.choice === index}
-                onChange={() => onInput({ ...input, choice: index })}
-              />
-              {choice.label}
-              {choice.comment === null && choice.service.Price > 0
-                ? ` (${formatMoney(choice.service.Price)})`
-                : ''}
-            </label>
+            <ChoiceField
+              key={choice.label}
+              type="radio"
+              name={name}
+              required
+              checked={input.choice === index}
+              onChange={() => onInput({ ...input, choice: index })}
+              label={
+                choice.label +
+                (choice.comment === null && choice.service.Price > 0
+                  ? ` (${formatMoney(choice.service.Price)})`
+                  : '')
+              }
+            />
           ))
         : group.options.map((option) => (
-            <label key={option} className="option">
-              <input
-                type="checkbox"
-                checked={input.picked.includes(option)}
-                onChange={(e) =>
-                  onInput({
-                    ...input,
-                    picked: e.target.checked
-                      ? [...input.picked, option]
-                      : input.picked.filter((p) => p !== option),
-                  })
-                }
-              />
-              {option}
-            </label>
+            <ChoiceField
+              key={option}
+              checked={input.picked.includes(option)}
+              onChange={(e) =>
+                onInput({
+                  ...input,
+                  picked: e.currentTarget.checked
+                    ? [...input.picked, option]
+                    : input.picked.filter((p) => p !== option),
+                })
+              }
+              label={option}
+            />
           ))}
-    </fieldset>
+    </FieldGroup>
   );
 }

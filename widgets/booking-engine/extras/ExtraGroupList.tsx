@@ -4,7 +4,9 @@ import { $specialServices, loadSpecialServices } from '../../../src/stores/engin
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { InlineStatus } from '../../../src/ui/InlineStatus';
+import { useStyles } from '../../../src/ui/styles';
 import { useStore } from '../../../src/ui/use-store';
+import css from './extras.css?inline';
 import { type AddExtraOutcome, ExtraGroupForm, type ExtraToAdd } from './ExtraGroupForm';
 
 /**
@@ -19,6 +21,7 @@ export function ExtraGroupList(props: {
   /** The groups' title level (see ExtraGroupForm). */
   headingLevel?: 3 | 4;
 }) {
+  useStyles(css);
   const state = useStore($specialServices);
   if (state.status === 'error') {
     return (

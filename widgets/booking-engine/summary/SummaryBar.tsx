@@ -9,8 +9,9 @@ import { SummaryList } from './SummaryList';
 
 /**
  * The running booking summary on a phone: a bar along the bottom of the screen with the
- * number of items and the total, and a button that opens the whole summary in a drawer
- * (focus moves in, Escape closes, focus returns to the button). Hidden on a wide screen.
+ * number of items and the total, and a button that opens the whole summary in a bottom sheet
+ * (the kit's Drawer, `placement="bottom"`: focus moves in, Escape closes, focus returns to the
+ * button, at most 85% of the screen tall). Hidden on a wide screen.
  */
 export function SummaryBar({ summary }: { summary: BookingSummary }) {
   useStyles(css);
@@ -39,6 +40,7 @@ export function SummaryBar({ summary }: { summary: BookingSummary }) {
         title="Your booking"
         closeLabel="Close your booking"
         part="summary-sheet"
+        placement="bottom"
         footer={<Button onClick={() => setOpen(false)}>Back to the booking</Button>}
       >
         <SummaryList summary={summary} />

@@ -16,6 +16,7 @@ import {
   loadRates,
   selectRate,
 } from '../../../../src/stores/engine/index';
+import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
 import { useWidget } from '../../../../src/ui/widget-context';
 import { useEngine } from '../../engine-context';
@@ -23,7 +24,6 @@ import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { AdjustSearch } from './AdjustSearch';
 import { useDetailDrawer } from './DetailDrawer';
-import calendarCss from '../../../../src/ui/stay-calendar/stay-calendar.css?inline';
 import css from './book-stay.css?inline';
 import { HoldEnded } from '../../HoldTime';
 import { InCartPanel } from './InCartPanel';
@@ -39,6 +39,8 @@ import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
  * another room or the cart.
  */
 export default function BookStay({ route, params, search: query }: ScreenProps) {
+  // Its stylesheet adopted, not a <style> element (a strict CSP's style-src 'self').
+  useStyles(css);
   const { base, open } = useEngine();
   const { host } = useWidget();
   const today = todayOf();
@@ -80,7 +82,6 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
 
   return (
     <section className="screen" aria-label={route.title}>
-      <style>{calendarCss + css}</style>
       <ScreenHeading title={route.title} />
       <div className="book-stay">
         <div>

@@ -2,6 +2,7 @@ import { cartItemWhen as when } from '../../../../src/domain/cart-item-when';
 import { GIFT_CARD_VALIDITY } from '../../../../src/domain/gift-cards/gift-card-validity';
 import { guestsText } from '../../../../src/domain/guests-text';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
+import { FactList } from '../../../../src/ui/FactList';
 
 /**
  * The facts of a cart item: dates, nights, guests (Youth as babies), place, rate, recipient;
@@ -22,16 +23,5 @@ export function ItemFacts({ item }: { item: WebFolioItem }) {
     [gift ? 'Message' : 'Your request', item.GuestRequest],
     ['Valid', gift ? GIFT_CARD_VALIDITY : null],
   ];
-  return (
-    <dl className="facts">
-      {facts
-        .filter((fact): fact is [string, string] => Boolean(fact[1]))
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <FactList facts={facts.map(([label, value]) => ({ label, value }))} />;
 }

@@ -3,6 +3,7 @@ import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { Card } from '../../../../src/ui/Card';
+import { FactList } from '../../../../src/ui/FactList';
 
 /**
  * Stands in for a screen still to come: it names the screen and shows what the address
@@ -22,14 +23,7 @@ export default function ComingSoon({ route, params, search }: ScreenProps) {
           <strong>Coming soon:</strong> the “{route.title}” screen is on its way.
         </p>
         {asked.length ? (
-          <dl className="facts">
-            {asked.map(([key, value]) => (
-              <div key={key}>
-                <dt>{key}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={asked.map(([label, value]) => ({ label, value }))} />
         ) : null}
         <p>
           <LinkButton href={`${base}/`}>Back to booking</LinkButton>

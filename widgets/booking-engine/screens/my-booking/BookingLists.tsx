@@ -3,29 +3,13 @@ import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { guestsText } from '../../../../src/domain/guests-text';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
+import { Badge } from '../../../../src/ui/Badge';
 import { Card } from '../../../../src/ui/Card';
+import { type Fact, FactList } from '../../../../src/ui/FactList';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { useEngine } from '../../engine-context';
 import { useStyles } from '../../../../src/ui/styles';
 import css from './booking-lists.css?inline';
-
-interface Fact {
-  label: string;
-  value: ReactNode;
-}
-
-function Facts({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className="facts">
-      {facts.map((f) => (
-        <div key={f.label}>
-          <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One booking; the one just made (its reference in `?ref=`) is marked in words, not colour alone. */
 function Booking(props: {
@@ -45,16 +29,16 @@ function Booking(props: {
         <>
           {props.title}
           {isNew ? (
-            <strong className="booking__new">
+            <Badge tone="success" className="booking__new">
               <span className="ik-visually-hidden"> (</span>Just booked
               <span className="ik-visually-hidden">)</span>
-            </strong>
+            </Badge>
           ) : null}
         </>
       }
       footer={props.actions}
     >
-      <Facts facts={props.facts} />
+      <FactList facts={props.facts} />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../screen-props';
 import { BookingLists } from './BookingLists';
 import { StayExtrasDrawer } from './StayExtrasDrawer';
 import { Button } from '../../../../src/ui/Button';
+import { Card } from '../../../../src/ui/Card';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 
 /**
@@ -52,12 +53,14 @@ export default function MyBookings({ route, search }: ScreenProps) {
       ) : !load ? (
         <p role="status">Loading your bookings…</p>
       ) : load.kind === 'logged-out' ? (
-        <div className="panel" part="logged-out">
+        <Card as="div" part="logged-out">
           <p>{load.message}</p>
-          <LinkButton variant="primary" href={`${base}/login-register?redirect=my-booking`}>
-            Login
-          </LinkButton>
-        </div>
+          <p>
+            <LinkButton variant="primary" href={`${base}/login-register?redirect=my-booking`}>
+              Login
+            </LinkButton>
+          </p>
+        </Card>
       ) : load.kind === 'error' ? (
         <div role="alert" className="ik-error" part="error">
           <p>{load.message}</p>

@@ -1,6 +1,7 @@
 import { savePassword } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { isStrongPassword } from '../../../../src/domain/password';
+import { Card } from '../../../../src/ui/Card';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { useAccountForm } from '../../../../src/ui/form/use-account-form';
@@ -32,35 +33,36 @@ export function PasswordForm({ customerId }: { customerId: string }) {
     return outcome;
   };
   return (
-    <form
-      ref={form.formRef}
-      className="panel ik-form"
-      part="password-form"
-      noValidate
-      aria-labelledby={`${form.id}-title`}
-      onSubmit={(e) => void form.submit(check, send)(e)}
-    >
-      <h2 id={`${form.id}-title`}>Update password</h2>
-      {form.field('CurrentPassword', 'Current password', {
-        type: 'password',
-        autoComplete: 'current-password',
-      })}
-      {form.field('NewPassword', 'New password', {
-        type: 'password',
-        autoComplete: 'new-password',
-        hint: ACCOUNT_MESSAGES.registerPasswordHint,
-      })}
-      {form.field('ConfirmPassword', 'Confirm new password', {
-        type: 'password',
-        autoComplete: 'new-password',
-      })}
-      <FormMessage outcome={form.outcome} />
-      <SubmitButton
-        busy={form.busy}
-        label="Update password"
-        busyLabel="Updating…"
-        variant="secondary"
-      />
-    </form>
+    <Card as="div" title={<span id={`${form.id}-title`}>Update password</span>} headingLevel={2}>
+      <form
+        ref={form.formRef}
+        className="ik-form"
+        part="password-form"
+        noValidate
+        aria-labelledby={`${form.id}-title`}
+        onSubmit={(e) => void form.submit(check, send)(e)}
+      >
+        {form.field('CurrentPassword', 'Current password', {
+          type: 'password',
+          autoComplete: 'current-password',
+        })}
+        {form.field('NewPassword', 'New password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: ACCOUNT_MESSAGES.registerPasswordHint,
+        })}
+        {form.field('ConfirmPassword', 'Confirm new password', {
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+        <FormMessage outcome={form.outcome} />
+        <SubmitButton
+          busy={form.busy}
+          label="Update password"
+          busyLabel="Updating…"
+          variant="secondary"
+        />
+      </form>
+    </Card>
   );
 }

@@ -4,13 +4,16 @@ import { userMessageOf } from '../../../../src/api/errors';
 import type { CustomerProfile } from '../../../../src/schemas/profile';
 import { $session, $system } from '../../../../src/stores';
 import { Button } from '../../../../src/ui/Button';
+import { Card } from '../../../../src/ui/Card';
 import { LinkButton } from '../../../../src/ui/LinkButton';
+import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import css from './profile.css?inline';
 import { StoredCards } from './StoredCards';
 
 type Load = { kind: 'ok'; profile: CustomerProfile } | { kind: 'error'; message: string };
@@ -21,6 +24,7 @@ type Load = { kind: 'ok'; profile: CustomerProfile } | { kind: 'error'; message:
  * the update-password form.
  */
 export default function Profile({ route }: ScreenProps) {
+  useStyles(css);
   const { base } = useEngine();
   const session = useStore($session);
   const system = useStore($system);
@@ -58,12 +62,14 @@ export default function Profile({ route }: ScreenProps) {
       );
   } else if (!customerId) {
     body = (
-      <div className="panel" part="logged-out">
+      <Card as="div" part="logged-out">
         <p>Please log in to view your profile.</p>
-        <LinkButton variant="primary" href={`${base}/login-register?redirect=account`}>
-          Login
-        </LinkButton>
-      </div>
+        <p>
+          <LinkButton variant="primary" href={`${base}/login-register?redirect=account`}>
+            Login
+          </LinkButton>
+        </p>
+      </Card>
     );
   } else if (!load) {
     body = <p role="status">Loading your profile…</p>;
@@ -76,13 +82,13 @@ export default function Profile({ route }: ScreenProps) {
     );
   } else {
     body = (
-      <>
+      <div className="profile-cards">
         <ProfileForm profile={load.profile} />
         {system.Configuration.AllowStoreCard ? (
           <StoredCards cards={load.profile.OnFileCards} />
         ) : null}
         <PasswordForm customerId={customerId} />
-      </>
+      </div>
     );
   }
   return (

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { saveProfile } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
+import { Card } from '../../../../src/ui/Card';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
@@ -76,36 +77,37 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const send = () => saveProfile(v.parse(ProfileCustomerSchema, customerOf(profile, form.values)));
   const field = form.field;
   return (
-    <form
-      ref={form.formRef}
-      className="panel ik-form"
-      part="profile-form"
-      noValidate
-      aria-labelledby={`${form.id}-title`}
-      onSubmit={(e) => void form.submit(checkAll, send)(e)}
-    >
-      <h2 id={`${form.id}-title`}>Your details</h2>
-      {field('FirstName', 'First name', { autoComplete: 'given-name' })}
-      {field('LastName', 'Surname', { autoComplete: 'family-name' })}
-      {field('EmailAddress', 'Email', { type: 'email', autoComplete: 'email' })}
-      {emailChanged(profile, form.values) &&
-        field('EmailPassword', 'Current password (to change your email)', {
-          type: 'password',
-          autoComplete: 'current-password',
+    <Card as="div" title={<span id={`${form.id}-title`}>Your details</span>} headingLevel={2}>
+      <form
+        ref={form.formRef}
+        className="ik-form"
+        part="profile-form"
+        noValidate
+        aria-labelledby={`${form.id}-title`}
+        onSubmit={(e) => void form.submit(checkAll, send)(e)}
+      >
+        {field('FirstName', 'First name', { autoComplete: 'given-name' })}
+        {field('LastName', 'Surname', { autoComplete: 'family-name' })}
+        {field('EmailAddress', 'Email', { type: 'email', autoComplete: 'email' })}
+        {emailChanged(profile, form.values) &&
+          field('EmailPassword', 'Current password (to change your email)', {
+            type: 'password',
+            autoComplete: 'current-password',
+          })}
+        {field('PhoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {field('DateOfBirth', 'Date of birth', {
+          type: 'date',
+          autoComplete: 'bday',
+          optional: true,
         })}
-      {field('PhoneNumber', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-      {field('DateOfBirth', 'Date of birth', {
-        type: 'date',
-        autoComplete: 'bday',
-        optional: true,
-      })}
-      {field('Address1', 'Address line 1', { autoComplete: 'address-line1' })}
-      {field('Address2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
-      {field('City', 'City', { autoComplete: 'address-level2' })}
-      {field('PostCode', 'Postcode', { autoComplete: 'postal-code' })}
-      {field('Country', 'Country', { autoComplete: 'country-name' })}
-      <FormMessage outcome={form.outcome} />
-      <SubmitButton busy={form.busy} label="Update profile" busyLabel="Saving…" />
-    </form>
+        {field('Address1', 'Address line 1', { autoComplete: 'address-line1' })}
+        {field('Address2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
+        {field('City', 'City', { autoComplete: 'address-level2' })}
+        {field('PostCode', 'Postcode', { autoComplete: 'postal-code' })}
+        {field('Country', 'Country', { autoComplete: 'country-name' })}
+        <FormMessage outcome={form.outcome} />
+        <SubmitButton busy={form.busy} label="Update profile" busyLabel="Saving…" />
+      </form>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { userMessageOf } from '../../../../src/api/errors';
 import type { OnFileCard } from '../../../../src/schemas/profile';
 import { $session } from '../../../../src/stores';
 import { Button } from '../../../../src/ui/Button';
+import { Card } from '../../../../src/ui/Card';
 import { AddCard } from './AddCard';
 
 /**
@@ -49,8 +50,13 @@ export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
   };
 
   return (
-    <section className="panel" part="stored-cards" aria-labelledby="ik-stored-cards">
-      <h2 id="ik-stored-cards">Stored cards</h2>
+    <Card
+      as="section"
+      part="stored-cards"
+      title="Stored cards"
+      headingLevel={2}
+      aria-label="Stored cards"
+    >
       {cards.length ? (
         <ul className="card-list">
           {cards.map((card) => (
@@ -79,6 +85,6 @@ export function StoredCards({ cards: initial }: { cards: OnFileCard[] }) {
         <p>You have no stored cards.</p>
       )}
       <AddCard flow={addFlow} />
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,6 @@ import { nightsBetween } from '../../../../src/domain/nights-between';
 import { priceHorizon } from '../../../../src/domain/price-horizon';
 import { stayHandoff } from '../../../../src/domain/stay-handoff';
 import { ConnectedStayCalendar } from '../../../../src/ui/stay-calendar/ConnectedStayCalendar';
-import calendarCss from '../../../../src/ui/stay-calendar/stay-calendar.css?inline';
 import { useWideLayout } from '../../../../src/ui/stay-calendar/use-wide-layout';
 import { useConfig } from '../../../../src/ui/widget-context';
 import { useEngine } from '../../engine-context';
@@ -27,7 +26,6 @@ export default function StaySearch({ route, params, search: query }: ScreenProps
   const promo = query.promo ?? '';
   return (
     <section className="screen" aria-label={route.title}>
-      <style>{calendarCss}</style>
       <ScreenHeading title={route.title} />
       <ConnectedStayCalendar
         query={{ venue, promo }}
