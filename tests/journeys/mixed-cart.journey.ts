@@ -1,0 +1,200 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FINALISE_FAILURE_KEY } from '../../sandbox/checkout/post-payment-parts';
+import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
+import { CARDS } from '../../sandbox/testing/checkout-helpers';
+import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
+import { CART_CATEGORIES } from '../../src/schemas/cart';
+import { sandboxAndBrowser } from './browser';
+
+// Issue 15 item 4 on the booking demo page against the real sandbox and the built bundle: the
+// seeded guest's cart holds a line of every kind (a room, a stay payment, a spa payment, a
+// treatment, activity places, a gift card bought on its screen, a dinner reservation), shown
+// by §2's categories in order; one card payment books them all and My Bookings lists them.
+// Then a failure posting the SPA part at finalise: §8's message, nothing booked or charged.
+const run = sandboxAndBrowser('mixed-cart');
+let context: BrowserContext | undefined;
+let page: Page;
+const problems: string[] = [];
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const engine = () => page.locator('ik-booking-engine');
+const heading = () => engine().locator('h1');
+const count = (sql: string) => (run.sandbox.db.prepare(sql).get() as { n: number }).n;
+const booked = () => ({
+  payments: count('SELECT COUNT(*) AS n FROM payments'),
+  parts: count('SELECT COUNT(*) AS n FROM payment_parts'),
+  bookings: count('SELECT COUNT(*) AS n FROM bookings'),
+});
+
+/**
+ * Arms (or, with null, disarms) a failure posting that application's part at finalise: what
+ * `POST /sandbox/api/finalise-failure` sets, set on the sandbox as the other journeys set up.
+ */
+function failAt(app: 'PMS' | 'SPA' | null): void {
+  run.sandbox.repos.settings.set(FINALISE_FAILURE_KEY, app ?? '');
+}
+
+/** A fresh browser, logged in as the seeded guest (who lands on My Bookings). */
+async function loggedIn(): Promise<void> {
+  await context?.close();
+  context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${run.sandbox.url}/the-lake/book/login-register?redirect=my-booking`);
+  await expect.poll(() => heading().textContent()).toBe('Login or create an account');
+  await engine().getByLabel('Email').fill(SEEDED_GUEST.email);
+  await engine().getByLabel('Password', { exact: true }).fill(SEEDED_GUEST.password);
+  await engine().getByRole('button', { name: 'Login', exact: true }).click();
+  await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
+}
+
+/** The sandbox page's sample-line buttons, by their names, one after another. */
+async function addSamples(...names: string[]): Promise<void> {
+  await page.goto(`${run.sandbox.url}/sandbox`);
+  for (const name of names) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toMatch(new RegExp(`^Added ${name.replace(/^Add /, '')}\\.`));
+  }
+}
+
+/** From the cart: Pay Now, the terms, then the card in the payment frame. */
+async function payByCard(total: string): Promise<void> {
+  await engine().getByRole('link', { name: 'Pay Now' }).click();
+  await expect.poll(() => heading().textContent()).toBe('Checkout');
+  await engine().getByLabel('I agree to the booking terms and conditions').check();
+  await engine().getByRole('button', { name: 'Pay Now' }).click();
+  const frame = engine().frameLocator('iframe[part=frame]');
+  await expect.poll(() => frame.getByLabel('Card number').count()).toBe(1);
+  await frame.getByLabel('Name on card').fill('Ada Lovelace');
+  await frame.getByLabel('Card number').fill(CARDS.success);
+  await frame.getByLabel('Expiry date').fill('12/39');
+  await frame.getByLabel('Security code').fill('123');
+  const pay = frame.getByRole('button', { name: /^Pay / });
+  expect(await pay.textContent()).toBe(`Pay ${total}`);
+  await pay.click();
+}
+
+async function openCart(lines: number): Promise<void> {
+  await page.goto(`${run.sandbox.url}/the-lake/book/cart`);
+  await expect.poll(() => heading().textContent()).toBe('Your cart');
+  await expect.poll(() => engine().locator('[part=cart-item]').count()).toBe(lines);
+}
+
+describe('a cart of every kind pays in one checkout', () => {
+  it('gathers a line of each kind, the gift card from its own screen', async () => {
+    await loggedIn();
+    // Added in the reverse of §2's order: the cart sorts them by category.
+    await addSamples(
+      'Add a dinner reservation',
+      'Add an activity',
+      'Add a treatment',
+      'Add a spa payment',
+      'Add a stay payment',
+      'Add a sample room',
+    );
+    await page.goto(`${run.sandbox.url}/the-lake/book/gift-cards`);
+    await expect.poll(() => heading().textContent()).toBe('Gift cards');
+    await engine()
+      .getByRole('radio', { name: /^Gift card £25 / })
+      .check();
+    await engine().getByLabel("Recipient's name").fill('Grace Hopper');
+    await engine().getByLabel("Recipient's email").fill('grace.hopper@innkit.test');
+    await engine().getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => heading().textContent()).toBe('Your cart');
+    await expect.poll(() => engine().locator('[part=cart-item]').count()).toBe(7);
+  });
+
+  it('shows them by category in §2 order, Hotel to Dining', async () => {
+    await openCart(7);
+    const sections = engine().locator('[part=cart-section]');
+    expect(
+      await sections.evaluateAll((all) => all.map((s) => s.getAttribute('data-category'))),
+    ).toEqual([...CART_CATEGORIES]);
+    expect(CART_CATEGORIES).toEqual([
+      'Hotel',
+      'PMSPayment',
+      'SPAPayment',
+      'Treatments',
+      'Active',
+      'Retail',
+      'Dining',
+    ]);
+    const section = (category: string) =>
+      engine().locator(`[part=cart-section][data-category=${category}]`).textContent();
+    expect(await section('Hotel')).toContain('Lakeside Double');
+    expect(await section('PMSPayment')).toContain('Balance payment — Lakeside Double');
+    expect(await section('SPAPayment')).toContain('Balance payment — Spa day');
+    expect(await section('Treatments')).toContain('Hot Stone Massage');
+    expect(await section('Active')).toContain('Paddle boarding taster');
+    expect(await section('Retail')).toContain('Gift card £25');
+    expect(await section('Dining')).toContain('Dinner at The Boathouse');
+    // 245 + 120 + 60 + 95 + 60 + 25 + 0.
+    expect(await engine().locator('[part=total]').textContent()).toBe('Total £605.00');
+  });
+
+  it('pays for all seven with one card payment', async () => {
+    const before = booked();
+    await payByCard('£605.00');
+    await expect.poll(() => heading().textContent(), { timeout: 20_000 }).toBe('Your Bookings');
+    expect(booked()).toEqual({
+      payments: before.payments + 1,
+      parts: before.parts + 2,
+      bookings: before.bookings + 1,
+    });
+    const last = run.sandbox.db
+      .prepare<[], { cart_json: string }>('SELECT cart_json FROM bookings ORDER BY id DESC')
+      .get();
+    const lines = (JSON.parse(last?.cart_json ?? '{}') as { FolioItems?: { Category: string }[] })
+      .FolioItems;
+    expect(lines?.map((line) => line.Category).sort()).toEqual([...CART_CATEGORIES].sort());
+  });
+
+  it('finds every booked line in My Bookings', async () => {
+    const section = (title: string) =>
+      engine().locator(`section[aria-label="${title}"] [part~=booking]`);
+    await expect.poll(() => section('Stays').count()).toBe(1);
+    expect(await section('Stays').textContent()).toContain('Lakeside Double');
+    await expect.poll(() => section('Treatments').count()).toBe(1);
+    expect(await section('Treatments').textContent()).toContain('Hot Stone Massage');
+    await expect.poll(() => section('Active sessions').count()).toBe(1);
+    expect(await section('Active sessions').textContent()).toContain('Paddle boarding taster');
+    await expect.poll(() => section('Dining').count()).toBe(1);
+    expect(await section('Dining').textContent()).toContain('The Boathouse');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a failure posting a part of the payment at finalise', () => {
+  it('shows §8’s final checkout message, and nothing is booked or charged', async () => {
+    await loggedIn();
+    await addSamples('Add a sample room', 'Add a treatment');
+    await openCart(2);
+    failAt('SPA');
+    const before = booked();
+    try {
+      await payByCard('£340.00');
+      await expect
+        .poll(() => engine().getByRole('alert').textContent(), { timeout: 20_000 })
+        .toContain(ACCOUNT_MESSAGES.finaliseFailed);
+      expect(booked()).toEqual(before);
+      // The card page's payment was voided: no payment, no part, no booking.
+      const order = run.sandbox.db
+        .prepare<[], { state: string }>(
+          'SELECT state FROM payment_orders ORDER BY created_at DESC, rowid DESC',
+        )
+        .get();
+      expect(order?.state).toBe('VOIDED');
+    } finally {
+      failAt(null);
+    }
+    // The lines are still in the cart, unbooked.
+    await openCart(2);
+    expect(problems).toEqual([]);
+  });
+});
