@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FINALISE_FAILURE_KEY } from '../../sandbox/checkout/post-payment-parts';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
+import { londonDate } from '../../src/domain/calendar-day';
 import { CART_CATEGORIES } from '../../src/schemas/cart';
 import { sandboxAndBrowser } from './browser';
 
@@ -80,6 +81,32 @@ async function payByCard(total: string): Promise<void> {
   await pay.click();
 }
 
+/** As activities.journey.ts: the first day from tomorrow with a session of `places` or more. */
+async function sessionWithPlaces(places: number): Promise<Locator> {
+  const days = engine().locator('[part=day]:not([aria-disabled])');
+  await days.first().waitFor();
+  const dates = (
+    await days.evaluateAll((all) => all.map((d) => d.getAttribute('data-date')))
+  ).filter((d): d is string => d !== null && d > londonDate(new Date()));
+  for (const date of dates) {
+    await engine().locator(`[part=day][data-date="${date}"]`).click();
+    await engine().locator('[part~=session]').first().waitFor();
+    const cards = engine().locator('[part~=session]');
+    for (let c = 0; c < (await cards.count()); c += 1) {
+      const card = cards.nth(c);
+      const left = Number(await card.locator('[data-places]').getAttribute('data-places'));
+      if (left >= places && (await card.getByRole('button', { name: /^More/ }).count())) {
+        return card;
+      }
+    }
+  }
+  throw new Error(`no session with ${places} places this month`);
+}
+
+/** Pounds in a "Total £1,234.50" text. */
+const pounds = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+const cartTotal = async () => pounds(await engine().locator('[part=total]').textContent());
+
 async function openCart(lines: number): Promise<void> {
   await page.goto(`${run.sandbox.url}/the-lake/book/cart`);
   await expect.poll(() => heading().textContent()).toBe('Your cart');
@@ -92,12 +119,27 @@ describe('a cart of every kind pays in one checkout', () => {
     // Added in the reverse of §2's order: the cart sorts them by category.
     await addSamples(
       'Add a dinner reservation',
-      'Add an activity',
       'Add a treatment',
       'Add a spa payment',
       'Add a stay payment',
       'Add a sample room',
     );
+    // Two sauna places through the session's drawer.
+    await page.goto(`${run.sandbox.url}/the-lake/book/activities/fellside-sauna`);
+    await expect.poll(() => heading().textContent()).toBe('Fellside sauna');
+    const session = await sessionWithPlaces(2);
+    await session.getByRole('button', { name: /^More/ }).click();
+    const drawer = engine().getByRole('dialog');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Add a place' }).click();
+    await drawer.getByRole('button', { name: 'Add a place' }).click();
+    await expect.poll(() => drawer.locator('output').textContent()).toBe('2');
+    await drawer.getByRole('button', { name: 'Add to cart' }).click();
+    await expect
+      .poll(() => drawer.locator('[part=bulk-outcome]').textContent(), { timeout: 15_000 })
+      .toBe('2 places added to your cart.');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    // A £25 e-gift card from its screen.
     await page.goto(`${run.sandbox.url}/the-lake/book/gift-cards`);
     await expect.poll(() => heading().textContent()).toBe('Gift cards');
     await engine()
@@ -107,11 +149,28 @@ describe('a cart of every kind pays in one checkout', () => {
     await engine().getByLabel("Recipient's email").fill('grace.hopper@innkit.test');
     await engine().getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => heading().textContent()).toBe('Your cart');
-    await expect.poll(() => engine().locator('[part=cart-item]').count()).toBe(7);
+    await expect.poll(() => engine().locator('[part=cart-item]').count()).toBe(8);
+  });
+
+  it('adds a dog to the room from the cart', async () => {
+    const before = await cartTotal();
+    await engine()
+      .getByRole('button', { name: /^Add to room/ })
+      .click();
+    const drawer = engine().getByRole('dialog');
+    const dog = drawer.getByRole('form', { name: /Bringing your dog/ });
+    await dog.getByLabel('Medium dog (10 to 25 kg)').check();
+    await dog.getByRole('button', { name: /^Add/ }).click();
+    await expect
+      .poll(() => dog.getByRole('status').textContent())
+      .toBe('Added bringing your dog to your room.');
+    await drawer.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(cartTotal).toBe(before + 25);
+    expect(await engine().locator('.extra').textContent()).toMatch(/^Dogs: Medium dog/);
   });
 
   it('shows them by category in §2 order, Hotel to Dining', async () => {
-    await openCart(7);
+    await openCart(8);
     const sections = engine().locator('[part=cart-section]');
     expect(
       await sections.evaluateAll((all) => all.map((s) => s.getAttribute('data-category'))),
@@ -131,16 +190,22 @@ describe('a cart of every kind pays in one checkout', () => {
     expect(await section('PMSPayment')).toContain('Balance payment — Lakeside Double');
     expect(await section('SPAPayment')).toContain('Balance payment — Spa day');
     expect(await section('Treatments')).toContain('Hot Stone Massage');
-    expect(await section('Active')).toContain('Paddle boarding taster');
+    expect(await section('Active')).toContain('Fellside sauna');
     expect(await section('Retail')).toContain('Gift card £25');
     expect(await section('Dining')).toContain('Dinner at The Boathouse');
-    // 245 + 120 + 60 + 95 + 60 + 25 + 0.
-    expect(await engine().locator('[part=total]').textContent()).toBe('Total £605.00');
+    // The room 245 and its dog 25, 120, 60, 95, the two places, 25, and the table at 0.
+    const places = run.sandbox.db
+      .prepare<[], { n: number }>(
+        "SELECT SUM(amount) AS n FROM folio_items WHERE category = 'Active'",
+      )
+      .get();
+    expect(await cartTotal()).toBe(245 + 25 + 120 + 60 + 95 + (places?.n ?? NaN) + 25);
   });
 
-  it('pays for all seven with one card payment', async () => {
+  it('pays for all eight lines with one card payment', async () => {
     const before = booked();
-    await payByCard('£605.00');
+    const total = await cartTotal();
+    await payByCard(`£${total.toFixed(2)}`);
     await expect.poll(() => heading().textContent(), { timeout: 20_000 }).toBe('Your Bookings');
     expect(booked()).toEqual({
       payments: before.payments + 1,
@@ -152,7 +217,9 @@ describe('a cart of every kind pays in one checkout', () => {
       .get();
     const lines = (JSON.parse(last?.cart_json ?? '{}') as { FolioItems?: { Category: string }[] })
       .FolioItems;
-    expect(lines?.map((line) => line.Category).sort()).toEqual([...CART_CATEGORIES].sort());
+    expect(lines?.map((line) => line.Category).sort()).toEqual(
+      [...CART_CATEGORIES, 'Active'].sort(),
+    );
   });
 
   it('finds every booked line in My Bookings', async () => {
@@ -160,10 +227,14 @@ describe('a cart of every kind pays in one checkout', () => {
       engine().locator(`section[aria-label="${title}"] [part~=booking]`);
     await expect.poll(() => section('Stays').count()).toBe(1);
     expect(await section('Stays').textContent()).toContain('Lakeside Double');
+    expect(await section('Stays').textContent()).toMatch(/Extras\s*Dogs/);
     await expect.poll(() => section('Treatments').count()).toBe(1);
     expect(await section('Treatments').textContent()).toContain('Hot Stone Massage');
-    await expect.poll(() => section('Active sessions').count()).toBe(1);
-    expect(await section('Active sessions').textContent()).toContain('Paddle boarding taster');
+    await expect.poll(() => section('Active sessions').count()).toBe(2);
+    expect(await section('Active sessions').allTextContents()).toEqual([
+      expect.stringContaining('Fellside sauna'),
+      expect.stringContaining('Fellside sauna'),
+    ]);
     await expect.poll(() => section('Dining').count()).toBe(1);
     expect(await section('Dining').textContent()).toContain('The Boathouse');
     expect(problems).toEqual([]);
