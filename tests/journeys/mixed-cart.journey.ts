@@ -1,22 +1,37 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
 import { FINALISE_FAILURE_KEY } from '../../sandbox/checkout/post-payment-parts';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
-import { londonDate } from '../../src/domain/calendar-day';
+import { addDays, londonDate } from '../../src/domain/calendar-day';
+import { formatDate } from '../../src/domain/format-date';
 import { CART_CATEGORIES } from '../../src/schemas/cart';
 import { sandboxAndBrowser } from './browser';
 
 // Issue 15 item 4 on the booking demo page against the real sandbox and the built bundle: the
-// seeded guest's cart holds a line of every kind (a room, a stay payment, a spa payment, a
-// treatment, activity places, a gift card bought on its screen, a dinner reservation), shown
+// seeded guest, who has a stay booked, fills one cart with a line of every kind — dinner on the
+// stay's second night from the dining screen, a treatment, a spa and a stay payment and a room
+// from the sandbox page's sample buttons, two sauna places through the session's drawer, an
+// e-gift card from its screen, and a dog added to the room from the cart. The cart shows them
 // by §2's categories in order; one card payment books them all and My Bookings lists them.
 // Then a failure posting the SPA part at finalise: §8's message, nothing booked or charged.
 const run = sandboxAndBrowser('mixed-cart');
 let context: BrowserContext | undefined;
 let page: Page;
 const problems: string[] = [];
+
+// The seeded guest has a stay booked from a fortnight on (as in dining.journey.ts): its
+// nights are the ones a table can be reserved for.
+const ARRIVAL = addDays(londonDate(new Date()), 14);
+const SECOND_NIGHT = addDays(ARRIVAL, 1);
+beforeAll(() => {
+  const { repos } = run.sandbox;
+  const guest = repos.customers.findByEmail(SEEDED_GUEST.email);
+  if (!guest) throw new Error('no seeded guest');
+  bookStayFor(repos, guest.id, ARRIVAL, 3, Date.now());
+});
 
 afterAll(async () => {
   await context?.close();
@@ -117,8 +132,25 @@ describe('a cart of every kind pays in one checkout', () => {
   it('gathers a line of each kind, the gift card from its own screen', async () => {
     await loggedIn();
     // Added in the reverse of §2's order: the cart sorts them by category.
+    // Dinner on the second night of the booked stay, from My Bookings.
+    await engine()
+      .getByRole('link', { name: /^Reserve a table/ })
+      .click();
+    await expect.poll(() => heading().textContent()).toBe('Dining');
+    const title = `Dinner, ${formatDate(SECOND_NIGHT)}`;
+    const block = engine().locator('[part~=meal-block]', { hasText: title });
+    await expect.poll(() => engine().locator('[part~=meal-block]').count()).toBe(5);
+    await block.locator('[part~=add-reservation]').click();
+    const form = block.locator('form[part=reservation-form]');
+    await form.getByLabel('Restaurant').selectOption({ label: 'The Boathouse' });
+    const time = form.getByLabel('Time');
+    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+    await time.selectOption('19:00');
+    await form.getByRole('button', { name: 'Reserve table' }).click();
+    await expect
+      .poll(() => block.locator('[part=held]').textContent())
+      .toMatch(/^Table held: The Boathouse, 19:00, 2 guests/);
     await addSamples(
-      'Add a dinner reservation',
       'Add a treatment',
       'Add a spa payment',
       'Add a stay payment',
@@ -225,9 +257,11 @@ describe('a cart of every kind pays in one checkout', () => {
   it('finds every booked line in My Bookings', async () => {
     const section = (title: string) =>
       engine().locator(`section[aria-label="${title}"] [part~=booking]`);
-    await expect.poll(() => section('Stays').count()).toBe(1);
-    expect(await section('Stays').textContent()).toContain('Lakeside Double');
-    expect(await section('Stays').textContent()).toMatch(/Extras\s*Dogs/);
+    // The stay booked before, and the room just paid for with its dog.
+    await expect.poll(() => section('Stays').count()).toBe(2);
+    const room = section('Stays').filter({ hasText: /Extras\s*Dogs/ });
+    expect(await room.count()).toBe(1);
+    expect(await room.textContent()).toContain('Lakeside Double');
     await expect.poll(() => section('Treatments').count()).toBe(1);
     expect(await section('Treatments').textContent()).toContain('Hot Stone Massage');
     await expect.poll(() => section('Active sessions').count()).toBe(2);
@@ -236,7 +270,10 @@ describe('a cart of every kind pays in one checkout', () => {
       expect.stringContaining('Fellside sauna'),
     ]);
     await expect.poll(() => section('Dining').count()).toBe(1);
-    expect(await section('Dining').textContent()).toContain('The Boathouse');
+    const dinner = (await section('Dining').textContent()) ?? '';
+    expect(dinner).toContain('The Boathouse');
+    expect(dinner).toContain(formatDate(SECOND_NIGHT));
+    expect(dinner).toContain('19:00');
     expect(problems).toEqual([]);
   });
 });
