@@ -11,12 +11,13 @@ import { CART_CATEGORIES } from '../../src/schemas/cart';
 import { sandboxAndBrowser } from './browser';
 
 // Issue 15 item 4 on the booking demo page against the real sandbox and the built bundle: the
-// seeded guest, who has a stay booked, fills one cart with a line of every kind — dinner on the
-// stay's second night from the dining screen, a treatment, a spa and a stay payment and a room
-// from the sandbox page's sample buttons, two sauna places through the session's drawer, an
-// e-gift card from its screen, and a dog added to the room from the cart. The cart shows them
-// by §2's categories in order; one card payment books them all and My Bookings lists them.
-// Then a failure posting the SPA part at finalise: §8's message, nothing booked or charged.
+// seeded guest, who has a stay booked, fills one cart with a line of every kind — dinner on
+// the stay's second night from the dining screen, a massage from the treatments screen, a spa
+// and a stay payment and a room from the sandbox page's sample buttons, two sauna places
+// through the session's drawer, an e-gift card from its screen, and a dog added to the room
+// from the cart. The cart shows them by §2's categories in order; one card payment books them
+// all and My Bookings lists them. Then a failure posting the SPA part at finalise: §8's
+// message, nothing booked or charged.
 const run = sandboxAndBrowser('mixed-cart');
 let context: BrowserContext | undefined;
 let page: Page;
@@ -26,6 +27,7 @@ const problems: string[] = [];
 // nights are the ones a table can be reserved for.
 const ARRIVAL = addDays(londonDate(new Date()), 14);
 const SECOND_NIGHT = addDays(ARRIVAL, 1);
+const SPA_DAY = addDays(londonDate(new Date()), 3);
 beforeAll(() => {
   const { repos } = run.sandbox;
   const guest = repos.customers.findByEmail(SEEDED_GUEST.email);
@@ -150,12 +152,20 @@ describe('a cart of every kind pays in one checkout', () => {
     await expect
       .poll(() => block.locator('[part=held]').textContent())
       .toMatch(/^Table held: The Boathouse, 19:00, 2 guests/);
-    await addSamples(
-      'Add a treatment',
-      'Add a spa payment',
-      'Add a stay payment',
-      'Add a sample room',
-    );
+    // A massage from the treatments screen, as spa.journey.ts books it (inside the demo
+    // page's spa window).
+    await page.goto(`${run.sandbox.url}/the-lake/book/treatments`);
+    await expect.poll(() => heading().textContent()).toBe('Spa treatments');
+    await engine().getByRole('button', { name: 'Choose a time: Lakeside massage' }).click();
+    const spa = engine().locator('dialog[part~=spa-drawer]');
+    await expect.poll(() => spa.getAttribute('data-phase')).toBe('open');
+    await spa.getByLabel('Date').fill(SPA_DAY);
+    await spa.getByRole('radio', { name: '10:00' }).check();
+    await spa.getByRole('button', { name: 'Book treatment' }).click();
+    await expect
+      .poll(() => spa.locator('[part=spa-booked]').textContent())
+      .toContain('Added to your cart');
+    await addSamples('Add a spa payment', 'Add a stay payment', 'Add a sample room');
     // Two sauna places through the session's drawer.
     await page.goto(`${run.sandbox.url}/the-lake/book/activities/fellside-sauna`);
     await expect.poll(() => heading().textContent()).toBe('Fellside sauna');
@@ -221,17 +231,19 @@ describe('a cart of every kind pays in one checkout', () => {
     expect(await section('Hotel')).toContain('Lakeside Double');
     expect(await section('PMSPayment')).toContain('Balance payment — Lakeside Double');
     expect(await section('SPAPayment')).toContain('Balance payment — Spa day');
-    expect(await section('Treatments')).toContain('Hot Stone Massage');
+    expect(await section('Treatments')).toContain('Lakeside massage');
     expect(await section('Active')).toContain('Fellside sauna');
     expect(await section('Retail')).toContain('Gift card £25');
     expect(await section('Dining')).toContain('Dinner at The Boathouse');
-    // The room 245 and its dog 25, 120, 60, 95, the two places, 25, and the table at 0.
-    const places = run.sandbox.db
-      .prepare<[], { n: number }>(
-        "SELECT SUM(amount) AS n FROM folio_items WHERE category = 'Active'",
-      )
-      .get();
-    expect(await cartTotal()).toBe(245 + 25 + 120 + 60 + 95 + (places?.n ?? NaN) + 25);
+    // The room 245 and its dog 25, the stay and spa payments 120 and 60, the massage, the two
+    // places, the gift card 25, and the table at 0.
+    const sum = (category: string) =>
+      run.sandbox.db
+        .prepare<[string], { n: number }>(
+          'SELECT SUM(amount) AS n FROM folio_items WHERE category = ?',
+        )
+        .get(category)?.n ?? NaN;
+    expect(await cartTotal()).toBe(245 + 25 + 120 + 60 + sum('Treatments') + sum('Active') + 25);
   });
 
   it('pays for all eight lines with one card payment', async () => {
@@ -263,7 +275,7 @@ describe('a cart of every kind pays in one checkout', () => {
     expect(await room.count()).toBe(1);
     expect(await room.textContent()).toContain('Lakeside Double');
     await expect.poll(() => section('Treatments').count()).toBe(1);
-    expect(await section('Treatments').textContent()).toContain('Hot Stone Massage');
+    expect(await section('Treatments').textContent()).toContain('Lakeside massage');
     await expect.poll(() => section('Active sessions').count()).toBe(2);
     expect(await section('Active sessions').allTextContents()).toEqual([
       expect.stringContaining('Fellside sauna'),
