@@ -2,13 +2,13 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
 import { flavourPlugins } from './scripts/rollup/flavours.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
-import { TS_EXTENSIONS, transpileTs } from './scripts/rollup/transpile-ts.mjs';
+import { resolveSources } from './scripts/rollup/resolve-sources.mjs';
+import { transpileTs } from './scripts/rollup/transpile-ts.mjs';
 import { mapsOutside } from './scripts/rollup/maps-outside.mjs';
 import { chunkGraphModule, createChunkGraph, recordChunks } from './scripts/rollup/chunk-graph.mjs';
 import {
@@ -77,9 +77,7 @@ const record = () => recordChunks(graph, { externalMark: MARK });
 /** TypeScript compiled file by file (types are checked by `npm run typecheck`, once). */
 const ts = () => transpileTs({ tsconfig: path.join(root, 'tsconfig.build.json') });
 
-/** node_modules and the sources' extensionless imports of .ts/.tsx files. */
-const resolve = () =>
-  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', ...TS_EXTENSIONS] });
+const resolve = resolveSources;
 
 const production = () =>
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });

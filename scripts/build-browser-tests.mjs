@@ -6,13 +6,13 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { rollup } from 'rollup';
+import { resolveSources } from './rollup/resolve-sources.mjs';
 import { FLAVOURS } from '../rollup.config.mjs';
 import { cssInline } from './rollup/css-inline.mjs';
 import { flavourPlugins } from './rollup/flavours.mjs';
-import { TS_EXTENSIONS, transpileTs } from './rollup/transpile-ts.mjs';
+import { transpileTs } from './rollup/transpile-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT = path.join(root, '.cache/browser-tests');
@@ -100,7 +100,7 @@ async function bundle(files, flavour) {
         preventAssignment: true,
         values: { 'process.env.NODE_ENV': '"development"', __FLAVOUR__: JSON.stringify(flavour) },
       }),
-      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', ...TS_EXTENSIONS] }),
+      resolveSources(),
       commonjs(),
       transpileTs({ tsconfig: path.join(root, 'tsconfig.json') }),
     ],

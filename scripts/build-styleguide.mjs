@@ -4,12 +4,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { rollup } from 'rollup';
+import { resolveSources } from './rollup/resolve-sources.mjs';
 import { cssInline } from './rollup/css-inline.mjs';
 import { mapsOutside } from './rollup/maps-outside.mjs';
-import { TS_EXTENSIONS, transpileTs } from './rollup/transpile-ts.mjs';
+import { transpileTs } from './rollup/transpile-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,7 +18,7 @@ const bundle = await rollup({
   plugins: [
     cssInline(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', ...TS_EXTENSIONS] }),
+    resolveSources(),
     commonjs(),
     transpileTs({ tsconfig: path.join(root, 'tsconfig.build.json') }),
   ],
