@@ -30,7 +30,7 @@ const removeButton = (item: HTMLElement) =>
   )!;
 const factsOf = (item: HTMLElement) =>
   Object.fromEntries(
-    [...item.querySelectorAll(':scope > dl > div')].map((d) => [
+    [...item.querySelectorAll(':scope > [part=card-body] > dl > div')].map((d) => [
       d.querySelector('dt')!.textContent,
       d.querySelector('dd')!.textContent,
     ]),
@@ -169,7 +169,7 @@ describe('<ik-booking-engine> cart', () => {
       .filter((e) => e.name.endsWith('/log/client')).length;
     removeButton(items(engine)[0]!).click();
     const alert = await until(() =>
-      shadow(engine).querySelector('[part=cart-item] > [role=alert]'),
+      shadow(engine).querySelector('[part=cart-item] [part=card-body] > [role=alert]'),
     );
     expect(alert.textContent).to.equal('That item is no longer in your cart.');
     expect(items(engine)).to.have.length(1);

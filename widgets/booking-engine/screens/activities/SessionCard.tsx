@@ -3,6 +3,7 @@ import { placesLeftText } from '../../../../src/domain/activities/places-left-te
 import { formatTime } from '../../../../src/domain/format-date';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import { Card } from '../../../../src/ui/Card';
+import { FactList } from '../../../../src/ui/FactList';
 import { Price } from '../../../../src/ui/Price';
 import type { ReactNode } from 'react';
 
@@ -33,22 +34,18 @@ export function SessionCard({ session, minAge, actions, children }: SessionCardP
       }
       footer={actions}
     >
-      <dl className="session__facts">
-        <div>
-          <dt>Duration</dt>
-          <dd>{session.ServiceTime} minutes</dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>
-            <Price amount={session.Price} />
-          </dd>
-        </div>
-        <div>
-          <dt>Places</dt>
-          <dd data-places={session.AvailSlots}>{placesLeftText(session.AvailSlots)}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { label: 'Duration', value: `${session.ServiceTime} minutes` },
+          { label: 'Price', value: <Price amount={session.Price} /> },
+          {
+            label: 'Places',
+            value: (
+              <span data-places={session.AvailSlots}>{placesLeftText(session.AvailSlots)}</span>
+            ),
+          },
+        ]}
+      />
       {session.ItemDescription ? <p className="session__text">{session.ItemDescription}</p> : null}
       {session.Instructions ? <p className="session__text">{session.Instructions}</p> : null}
       {age ? <p className="session__age">{age}</p> : null}

@@ -14,6 +14,7 @@ import { useWidget } from '../../../../src/ui/widget-context';
 import { ExtrasDrawer } from './ExtrasDrawer';
 import { ItemFacts } from './ItemFacts';
 import { Button } from '../../../../src/ui/Button';
+import { Card } from '../../../../src/ui/Card';
 
 /** One cart item: details, facts, a room's extras, its amount, and its buttons. */
 export function CartItemCard({ item }: { item: WebFolioItem }) {
@@ -26,8 +27,7 @@ export function CartItemCard({ item }: { item: WebFolioItem }) {
   const services = item.SpecialServices;
 
   return (
-    <article part="cart-item" className="cart-item" aria-label={name}>
-      <h3 className="cart-item__title">{name}</h3>
+    <Card part="cart-item" className="cart-item" aria-label={name} title={name}>
       <ItemFacts item={item} />
       {services.length ? (
         <>
@@ -93,6 +93,6 @@ export function CartItemCard({ item }: { item: WebFolioItem }) {
       {item.Category === 'Hotel' ? (
         <ExtrasDrawer room={item} open={drawer} onClose={() => setDrawer(false)} stage="booking" />
       ) : null}
-    </article>
+    </Card>
   );
 }

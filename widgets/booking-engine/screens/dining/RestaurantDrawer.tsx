@@ -1,6 +1,7 @@
 import { formatTime } from '../../../../src/domain/format-date';
 import type { DiningVenue } from '../../../../src/schemas/dining';
 import { Drawer } from '../../../../src/ui/Drawer';
+import { FactList } from '../../../../src/ui/FactList';
 
 /** The restaurant info drawer (booking-engine.md §4): what the restaurant is, its hours. */
 export function RestaurantDrawer(props: {
@@ -20,14 +21,14 @@ export function RestaurantDrawer(props: {
       part="restaurant-drawer"
     >
       {venue.Description ? <p>{venue.Description}</p> : null}
-      <dl className="facts">
-        <div>
-          <dt>{meal}</dt>
-          <dd>
-            Seatings from {formatTime(venue.OpenTime)} to {formatTime(venue.CloseTime)}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          {
+            label: meal,
+            value: `Seatings from ${formatTime(venue.OpenTime)} to ${formatTime(venue.CloseTime)}`,
+          },
+        ]}
+      />
     </Drawer>
   );
 }

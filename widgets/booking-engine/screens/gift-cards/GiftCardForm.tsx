@@ -86,7 +86,9 @@ export function GiftCardForm({ certificates }: { certificates: readonly GiftCert
           maxLength={GIFT_FIELD_MAX.message}
         />
         <DeliveryFields idBase={id} draft={draft} errors={errors} />
-        <p className="gift-form__validity">{GIFT_CARD_VALIDITY}</p>
+        <p className="gift-form__validity" part="gift-validity">
+          {GIFT_CARD_VALIDITY}
+        </p>
         {failure ? (
           <Alert tone="error" part="error">
             <p>{failure}</p>

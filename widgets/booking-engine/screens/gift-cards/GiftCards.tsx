@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { GIFT_CARD_VALIDITY } from '../../../../src/domain/gift-cards/gift-card-validity';
 import { $giftCertificates, loadGiftCertificates } from '../../../../src/stores/engine/gift-cards';
 import { AsyncBlock } from '../../../../src/ui/AsyncBlock';
 import { useStyles } from '../../../../src/ui/styles';
@@ -26,8 +25,7 @@ export default function GiftCards({ route }: ScreenProps) {
     <section className="screen gift-cards" aria-label={route.title}>
       <ScreenHeading title={route.title} />
       <p className="gift-cards__intro">
-        Give time at The Lake: a stay, a treatment, an activity or a meal.{' '}
-        <strong part="gift-validity">{GIFT_CARD_VALIDITY}</strong>
+        Give time at The Lake: a stay, a treatment, an activity or a meal.
       </p>
       <AsyncBlock
         status={

@@ -50,10 +50,13 @@ export function ValueChoice({ id, certificates, chosen, error, onChoose }: Value
                 loading="lazy"
               />
               <span className="gift-value__name">{certificate.ItemName}</span>
-              <Price amount={certificate.Price} />
               {certificate.ItemDesc ? (
                 <span className="gift-value__desc">{certificate.ItemDesc}</span>
               ) : null}
+              {/* Last, at the card's foot: the prices of a row line up. */}
+              <span className="gift-value__price">
+                <Price amount={certificate.Price} />
+              </span>
             </span>
           </label>
         ))}

@@ -1,23 +1,19 @@
 import type { SpaService } from '../../../../src/schemas/spa';
 import { Button } from '../../../../src/ui/Button';
 import { Card } from '../../../../src/ui/Card';
+import { FactList } from '../../../../src/ui/FactList';
 import { Price } from '../../../../src/ui/Price';
 
 /** What a treatment is: its duration and price, as the card and the drawer say them. */
 export function SpaFacts({ service }: { service: SpaService }) {
   return (
-    <dl className="facts spa-facts">
-      <div>
-        <dt>Duration</dt>
-        <dd>{service.ServiceTime} minutes</dd>
-      </div>
-      <div>
-        <dt>Price</dt>
-        <dd>
-          <Price amount={service.Price} />
-        </dd>
-      </div>
-    </dl>
+    <FactList
+      className="spa-facts"
+      facts={[
+        { label: 'Duration', value: `${service.ServiceTime} minutes` },
+        { label: 'Price', value: <Price amount={service.Price} /> },
+      ]}
+    />
   );
 }
 
