@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.cache/**', 'node_modules/**', 'sandbox/data/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-maps/**',
+      '.cache/**',
+      'node_modules/**',
+      'sandbox/data/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

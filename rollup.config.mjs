@@ -77,7 +77,7 @@ const record = () => recordChunks(graph, { externalMark: MARK });
 /** TypeScript compiled file by file (types are checked by `npm run typecheck`, once). */
 const ts = () => transpileTs({ tsconfig: path.join(root, 'tsconfig.build.json') });
 
-const resolve = resolveSources;
+const resolve = () => resolveSources({ sourcesArePure: true });
 
 const production = () =>
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });

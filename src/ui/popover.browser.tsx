@@ -60,9 +60,17 @@ describe(`Popover (${__FLAVOUR__})`, () => {
   it('stays while the pointer travels onto it within the delay', async () => {
     await hover(trigger(el));
     await until(() => expect(body(el).hidden).to.equal(false));
-    await sendMouse({ type: 'move', position: [0, 0] });
-    await hover(body(el));
-    await new Promise((r) => setTimeout(r, FURNITURE.popoverHideMs * 2));
+    // The fake clock holds the hide delay however long the pointer takes to travel here.
+    const clock = installFakeClock();
+    try {
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await hover(body(el));
+      await clock.tick(FURNITURE.popoverHideMs * 2);
+    } finally {
+      clock.uninstall();
+    }
+    // React renders a hiding on a task of its own: two frames give it the chance to.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     expect(body(el).hidden).to.equal(false);
   });
 

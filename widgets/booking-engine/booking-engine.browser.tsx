@@ -184,6 +184,7 @@ describe('<ik-booking-engine> router', () => {
       'A double bed with two pillows, under a window',
       'A white bath in a bright bathroom',
       'The lake and the hills around it',
+      'A gift card of The Lake, green hills over blue water',
     ]);
     await expectNoAxeViolations(engine);
   });
