@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldIssue } from '../../domain/issues-by-field';
 import { useStyles } from '../styles';
 import { FieldFrame } from './Field';
@@ -40,14 +40,22 @@ export function useAccountForm<F extends string>(initial: Record<F, string>) {
   useStyles(formCss);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
+  const [values, setValueState] = useState(initial);
+  // What the fields hold now, updated in the input handler itself: a submit in the same task
+  // as autofill (preact/compat renders later) reads what was typed, never the last render's.
+  const latest = useRef(values);
+  const setValues = (next: Record<F, string>) => {
+    latest.current = next;
+    setValueState(next);
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const sending = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same frame as the messages appear (as in FormShell).
+  useLayoutEffect(() => {
     if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
@@ -93,10 +101,10 @@ export function useAccountForm<F extends string>(initial: Record<F, string>) {
           required={!options.optional}
           value={values[name]}
           // `input`, not React's onChange: preact/compat and React both call it per keystroke,
-          // and autofill typing into two fields in one task keeps both (functional update).
+          // and autofill typing into two fields in one task keeps both (the latest values).
           onInput={(e) => {
             const value = (e.target as HTMLInputElement).value;
-            setValues((current) => ({ ...current, [name]: value }));
+            setValues({ ...latest.current, [name]: value });
           }}
         />
       )}
@@ -106,7 +114,10 @@ export function useAccountForm<F extends string>(initial: Record<F, string>) {
   return {
     id,
     formRef,
-    values,
+    /** The fields' values as of now (not as of the last render). */
+    get values() {
+      return latest.current;
+    },
     setValues,
     errors,
     setErrors,
