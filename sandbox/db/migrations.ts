@@ -500,4 +500,21 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX class_places_live ON class_places(status, expires_at);
   CREATE INDEX spa_bookings_live ON spa_bookings(status, expires_at);
   `,
+  // Accessible rooms (issue 22 item 6): each room type's accessibility features, stated per
+  // room type (none stated: every feature off); `/rs/get-rates` answers them on the room type.
+  `
+  CREATE TABLE stay_room_accessibility (
+    venue TEXT NOT NULL,
+    room_type TEXT NOT NULL,
+    step_free INTEGER NOT NULL DEFAULT 0 CHECK (step_free IN (0, 1)),
+    roll_in_shower INTEGER NOT NULL DEFAULT 0 CHECK (roll_in_shower IN (0, 1)),
+    grab_rails INTEGER NOT NULL DEFAULT 0 CHECK (grab_rails IN (0, 1)),
+    hearing_loop INTEGER NOT NULL DEFAULT 0 CHECK (hearing_loop IN (0, 1)),
+    visual_alarm INTEGER NOT NULL DEFAULT 0 CHECK (visual_alarm IN (0, 1)),
+    -- the door's clear opening in whole centimetres; NULL when not measured
+    door_width_cm INTEGER CHECK (door_width_cm IS NULL OR door_width_cm BETWEEN 40 AND 300),
+    PRIMARY KEY (venue, room_type),
+    FOREIGN KEY (venue, room_type) REFERENCES stay_room_types(venue, code)
+  );
+  `,
 ];

@@ -63,6 +63,18 @@ export interface StayRoomTypeRow {
   max_occupancy: number;
 }
 
+/** A room type's accessibility features (issue 22 item 6): 1 or 0 each, the door in cm. */
+export interface StayRoomAccessibilityRow {
+  venue: 'lake' | 'seaside' | 'inn';
+  room_type: string;
+  step_free: 0 | 1;
+  roll_in_shower: 0 | 1;
+  grab_rails: 0 | 1;
+  hearing_loop: 0 | 1;
+  visual_alarm: 0 | 1;
+  door_width_cm: number | null;
+}
+
 export interface StayRatePlanRow {
   venue: 'lake' | 'seaside' | 'inn';
   rate_type: string;

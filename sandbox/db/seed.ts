@@ -3,6 +3,7 @@ import { MAILING_LISTS } from '../mailchimp/mailing-lists';
 import { seedGuest } from './seed-guest';
 import { seedOfferPlans, seedTrustPlans } from './seed-offer-plans';
 import { SEEDED_CLASSES } from './seed-classes';
+import { seedRoomAccessibility } from './seed-room-accessibility';
 import { seedStayInventory } from './seed-stay-inventory';
 import { SEEDED_SPECIAL_SERVICES } from './seed-special-services';
 import { SEEDED_DINING_SITTINGS } from './dining-seed';
@@ -57,6 +58,10 @@ const SEED_STEPS: ReadonlyArray<(repos: Repos, now: number) => Promise<void>> = 
   // Gift cards (issue 15): the certificates on sale (sandbox/db/gift-seed.ts).
   async (repos) => {
     repos.giftCards.seed(SEEDED_GIFT_CERTIFICATES);
+  },
+  // Accessible rooms (issue 22 item 6): each room type's features (seed-room-accessibility.ts).
+  async (repos) => {
+    seedRoomAccessibility(repos.stayInventory);
   },
 ];
 

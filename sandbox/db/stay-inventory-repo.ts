@@ -1,10 +1,17 @@
 import { addDays } from '../../src/domain/calendar-day';
 import { dayRange } from '../../src/domain/day-range';
+import type { RoomAccessibility } from '../../src/domain/room-accessibility';
 import type { Venue } from '../../src/domain/stay-day';
 import { houseOccupancy } from '../stay/house-occupancy';
 import type { SandboxDatabase } from './open-database';
 import { readHoldLimits } from './settings-repo';
-import type { StayHoldRow, StayRatePlanRow, StayRoomTypeRow } from './rows';
+import { roomAccessibilityOf } from './room-accessibility-row';
+import type {
+  StayHoldRow,
+  StayRatePlanRow,
+  StayRoomAccessibilityRow,
+  StayRoomTypeRow,
+} from './rows';
 
 export interface NewHold {
   venue: Venue;
@@ -52,6 +59,15 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
     `SELECT * FROM stay_holds
      WHERE venue = @venue AND arrival <= @end AND departure > @start
        AND (status = 'booked' OR expires_at IS NULL OR expires_at > @now)`,
+  );
+  const selectAccessibility = db.prepare<[string], StayRoomAccessibilityRow>(
+    'SELECT * FROM stay_room_accessibility WHERE venue = ?',
+  );
+  const putAccessibility = db.prepare(
+    `INSERT OR REPLACE INTO stay_room_accessibility (venue, room_type, step_free, roll_in_shower,
+       grab_rails, hearing_loop, visual_alarm, door_width_cm)
+     VALUES (@venue, @room_type, @step_free, @roll_in_shower, @grab_rails, @hearing_loop,
+       @visual_alarm, @door_width_cm)`,
   );
   const insertRoomType = db.prepare(
     `INSERT OR IGNORE INTO stay_room_types (venue, code, description, total_rooms, max_occupancy)
@@ -118,6 +134,17 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   // venue and kept until one is added or replaced, not queried again on every price call.
   const typesOf = new Map<Venue, StayRoomTypeRow[]>();
   const plansOf = new Map<Venue, StayRatePlanRow[]>();
+  const accessOf = new Map<Venue, ReadonlyMap<string, RoomAccessibility>>();
+  /** The accessibility features of the venue's room types that state any, by room type. */
+  const accessibility = (venue: Venue): ReadonlyMap<string, RoomAccessibility> => {
+    let features = accessOf.get(venue);
+    if (!features) {
+      const rows = selectAccessibility.all(venue);
+      features = new Map(rows.map((row) => [row.room_type, roomAccessibilityOf(row)]));
+      accessOf.set(venue, features);
+    }
+    return features;
+  };
   const roomTypes = (venue: Venue): StayRoomTypeRow[] => {
     let rows = typesOf.get(venue);
     if (!rows) typesOf.set(venue, (rows = selectRoomTypes.all(venue)));
@@ -133,6 +160,7 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   const changed = () => {
     typesOf.clear();
     plansOf.clear();
+    accessOf.clear();
     version += 1;
   };
   const selectNextLapse = db.prepare<
@@ -294,6 +322,12 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
     },
     addRatePlan: (row: StayRatePlanRow): void => {
       insertPlan.run(row);
+      changed();
+    },
+    accessibility,
+    /** States a room type's accessibility features (replacing what it said before). */
+    setAccessibility: (row: StayRoomAccessibilityRow): void => {
+      putAccessibility.run(row);
       changed();
     },
     /** Adds a rate plan, or replaces the one of the same venue, rate and room type. */

@@ -44,8 +44,11 @@ function ratesAnswer(rates: StayRate[]): v.InferInput<typeof GetRatesAnswerSchem
     PMSRoomTypeId: list[0]!.PMSRoomTypeId,
     PMSRoomTypeDesc: list[0]!.PMSRoomTypeDesc,
     RoomInfo: list[0]!.RoomInfo,
-    // The room's text and gallery come once, with its room type, not again on every rate.
-    Rates: list.map(({ venue: _venue, RoomInfo: _info, ...option }) => option),
+    Accessibility: list[0]!.Accessibility,
+    // The room's text, gallery and features come once, with its room type, not on every rate.
+    Rates: list.map(
+      ({ venue: _venue, RoomInfo: _info, Accessibility: _features, ...option }) => option,
+    ),
   }));
   return { Result: SUCCESS, RoomTypes };
 }

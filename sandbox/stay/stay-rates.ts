@@ -2,6 +2,7 @@ import { BOOKING_VAULT, type RateAudience } from '../../src/domain/booking-vault
 import { addDays } from '../../src/domain/calendar-day';
 import { nightsBetween } from '../../src/domain/nights-between';
 import { offerCodesFor } from '../../src/domain/offer-codes';
+import { NO_ACCESSIBILITY, type RoomAccessibility } from '../../src/domain/room-accessibility';
 import { isRateForSale } from '../../src/domain/rate-for-sale';
 import { planKey, type RateNight } from '../../src/domain/rate-night';
 import type { Venue } from '../../src/domain/stay-day';
@@ -24,8 +25,11 @@ export interface StaySearch {
   audiences?: readonly RateAudience[];
 }
 
-/** A rate plan's offer for a whole stay, as `/rs/get-rates` answers it. */
-export type StayRate = RoomRateOptionAnswer & { readonly venue: Venue };
+/** A rate plan's offer for a whole stay, as `/rs/get-rates` answers it, with its room's features. */
+export type StayRate = RoomRateOptionAnswer & {
+  readonly venue: Venue;
+  readonly Accessibility: RoomAccessibility;
+};
 
 /**
  * The rates of a stay (booking-engine.md §7 `/rs/get-rates`) by the one rule the calendars
@@ -48,6 +52,7 @@ export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: numb
     vault: BOOKING_VAULT,
   };
   const lastNight = addDays(search.departure, -1);
+  const features = repo.accessibility(search.venue);
   const codesOf = (date: string) => offerCodesFor(config, date, search.promo);
   const byDate = new Map<string, RateNight[]>();
   const planOf = new Map<string, PlanNight>();
@@ -83,6 +88,7 @@ export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: numb
         PMSRateTypeImage: '',
       },
       RoomInfo: roomInfo(roomType.code, roomType.description),
+      Accessibility: features.get(roomType.code) ?? NO_ACCESSIBILITY,
     };
   });
 }

@@ -4,6 +4,7 @@ import { MAX_STAY_NIGHTS } from '../domain/stay-range-problem';
 import { VENUES } from '../domain/venue-config';
 import { AmountSchema } from './money';
 import { ResultSchema } from './result';
+import { RoomAccessibilitySchema } from './room-accessibility';
 import { RequiredSessionFields } from './wire-fields';
 
 const IsoDay = v.pipe(
@@ -103,11 +104,12 @@ export const RoomRateOptionSchema = v.object({
 });
 export type RoomRateOptionAnswer = v.InferOutput<typeof RoomRateOptionSchema>;
 
-/** The rates of one room type, cheapest first. */
+/** The rates of one room type, cheapest first, with its accessibility features. */
 export const RoomTypeRatesSchema = v.object({
   PMSRoomTypeId: Code,
   PMSRoomTypeDesc: Text,
   RoomInfo: v.optional(RoomInfoSchema, {}),
+  Accessibility: RoomAccessibilitySchema,
   Rates: v.array(RoomRateOptionSchema),
 });
 export type RoomTypeRatesAnswer = v.InferOutput<typeof RoomTypeRatesSchema>;

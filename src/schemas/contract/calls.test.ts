@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_CALLS, PENDING_CALLS, wireSchemaOf } from './calls';
+import { READ_ONLY_ANSWERS } from './answers';
 import { callJsonSchema, contractDocuments } from './json-schema';
 
 /** Every call of booking-engine.md §7: its table, then the `/rs/request` methods. */
@@ -116,7 +117,9 @@ describe('the published contract (dist/contract/)', () => {
   it('writes one document per call and an index naming them', () => {
     const { index, documents } = contractDocuments();
     expect(index.calls.map((call) => call.name)).toEqual(names);
-    expect(Object.keys(documents)).toHaveLength(CONTRACT_CALLS.length);
+    const answers = index.calls.filter((call) => 'answerSchema' in call);
+    expect(answers.map((call) => call.name).sort()).toEqual(Object.keys(READ_ONLY_ANSWERS).sort());
+    expect(Object.keys(documents)).toHaveLength(CONTRACT_CALLS.length + answers.length);
     for (const call of index.calls) {
       expect(documents[call.schema]).toMatchObject({
         $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -127,5 +130,21 @@ describe('the published contract (dist/contract/)', () => {
     const checkout = JSON.stringify(documents['POST-rs-checkout.json']);
     expect(checkout).toContain('"mac"');
     expect(checkout).not.toContain('mac2');
+  });
+
+  it("publishes get-rates' answer with each room type's accessibility features", () => {
+    const { documents } = contractDocuments();
+    const rates = JSON.stringify(documents['POST-rs-get-rates.answer.json']);
+    for (const field of [
+      'Accessibility',
+      'StepFree',
+      'RollInShower',
+      'GrabRails',
+      'HearingLoop',
+      'VisualAlarm',
+      'DoorWidthCm',
+    ]) {
+      expect(rates).toContain(`"${field}"`);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { READ_ONLY_ANSWERS } from './answers';
 import { CONTRACT_CALLS, type ContractCall, PENDING_CALLS, wireSchemaOf } from './calls';
 
 /** A file name for a call: its method, or its path without the braces. */
@@ -40,12 +42,34 @@ export function callJsonSchema(call: ContractCall): Record<string, unknown> {
   };
 }
 
+/**
+ * The JSON Schema of a read-only call's answer (READ_ONLY_ANSWERS), as it travels: what
+ * `contract:check` validates a proxy's answer by, so the answer's fields (the room types'
+ * `Accessibility` among them) are published beside the payloads.
+ */
+export function answerJsonSchema(call: ContractCall, schema: v.GenericSchema) {
+  const document = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as Record<string, unknown>;
+  return {
+    ...document,
+    $id: fileOf(call).replace(/\.json$/, '.answer.json'),
+    title: `${call.name}: the answer`,
+    description: `What ${call.httpMethod} ${call.path}${call.rsMethod ? ` {method: "${call.rsMethod}"}` : ''} answers, as the bundle validates it.`,
+  };
+}
+
 /** Every call's document, by file name, and the index of them all. */
 export function contractDocuments() {
   const documents: Record<string, Record<string, unknown>> = {};
   const calls = CONTRACT_CALLS.map((call) => {
     const file = fileOf(call);
     documents[file] = callJsonSchema(call);
+    const answer = READ_ONLY_ANSWERS[call.name];
+    const answerFile = answer ? file.replace(/\.json$/, '.answer.json') : undefined;
+    if (answer && answerFile) documents[answerFile] = answerJsonSchema(call, answer);
     return {
       name: call.name,
       httpMethod: call.httpMethod,
@@ -54,6 +78,7 @@ export function contractDocuments() {
       carries: call.carries,
       required: call.required,
       schema: file,
+      ...(answerFile ? { answerSchema: answerFile } : {}),
       ...(call.beyondSpec ? { beyondSpec: call.beyondSpec } : {}),
     };
   });
