@@ -37,6 +37,11 @@ import styles from './booking-engine.css?inline';
  * @csspart no-rates - Book your Stay when nothing is for sale on the dates.
  * @csspart adjust-search - The search form beside or above the results.
  * @csspart search-changed - Says how the search was adjusted to what can be booked.
+ * @csspart accessible-filter - The search's "Accessible rooms" checkbox with its words.
+ * @csspart accessible-note - "Showing accessible rooms only: N of M room types." while filtered.
+ * @csspart no-accessible-rooms - Book your Stay when no room with accessibility features is free.
+ * @csspart room-accessibility - A room type's accessibility features on its card.
+ * @csspart room-accessibility-facts - Every accessibility feature, yes or no, in the room drawer.
  * @csspart calendar - The stay calendar of the search form.
  * @csspart month - Each month of a calendar.
  * @csspart day - Each day button of a calendar.

@@ -1,18 +1,28 @@
 import { useId, useState } from 'react';
 import { isIsoDay } from '../../../../src/domain/calendar-day';
 import { type BookStaySearch, bookStayPath } from '../../../../src/domain/book-stay-search';
+import { type BookStayQuery, bookStayQueryString } from '../../../../src/domain/book-stay-query';
 import { BOOK_STAY_STEPPERS } from '../../../../src/domain/stay-steppers';
 import { GuestSteppers, type StayCounts } from '../../../../src/ui/stay-calendar/GuestSteppers';
 import { Button } from '../../../../src/ui/Button';
+import fieldCss from '../../../../src/ui/form/field.css?inline';
+import { useStyles } from '../../../../src/ui/styles';
 
 export interface AdjustSearchProps {
   search: BookStaySearch;
+  /** The promo code (kept) and the "Accessible rooms" filter of the search shown. */
+  query: BookStayQuery;
   today: string;
   onSearch: (path: string) => void;
 }
 
-/** The adjust-search sidebar: arrival, nights 1–28, adults 1–8, children 0–4, babies 0–4. */
-export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
+/**
+ * The adjust-search sidebar: arrival, nights 1–28, adults 1–8, children 0–4, babies 0–4, and
+ * "Accessible rooms" (`?accessible=1`). The search changes on "Search", never as a box is ticked.
+ */
+export function AdjustSearch({ search, query, today, onSearch }: AdjustSearchProps) {
+  // The kit's choice layout: the box, its words beside it, the hint under the words.
+  useStyles(fieldCss);
   const id = useId();
   const [arrival, setArrival] = useState(search.arrival);
   const [counts, setCounts] = useState<StayCounts>({
@@ -21,6 +31,7 @@ export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
     children: search.children,
     infants: search.youth,
   });
+  const [accessible, setAccessible] = useState(query.accessible);
   const valid = isIsoDay(arrival) && arrival >= today;
   return (
     <form
@@ -31,7 +42,8 @@ export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
         event.preventDefault();
         if (!valid) return;
         const { infants: youth, ...rest } = counts;
-        onSearch(bookStayPath({ arrival, ...rest, youth, location: search.location }));
+        const path = bookStayPath({ arrival, ...rest, youth, location: search.location });
+        onSearch(`${path}${bookStayQueryString({ promo: query.promo, accessible })}`);
       }}
     >
       <h2>Adjust your search</h2>
@@ -55,6 +67,19 @@ export function AdjustSearch({ search, today, onSearch }: AdjustSearchProps) {
         steppers={BOOK_STAY_STEPPERS}
         onChange={(field, value) => setCounts((now) => ({ ...now, [field]: value }))}
       />
+      <div className="ik-choice" part="accessible-filter">
+        <input
+          id={`${id}-accessible`}
+          type="checkbox"
+          checked={accessible}
+          aria-describedby={`${id}-accessible-hint`}
+          onChange={(event) => setAccessible(event.currentTarget.checked)}
+        />
+        <label htmlFor={`${id}-accessible`}>Accessible rooms</label>
+        <p id={`${id}-accessible-hint`} className="ik-hint">
+          Only rooms with accessibility features, such as a step-free route or a roll-in shower.
+        </p>
+      </div>
       <Button type="submit">Search</Button>
     </form>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
 import { bookStayChanges } from '../../../../src/domain/book-stay-changes';
-import { bookStaySearch } from '../../../../src/domain/book-stay-search';
+import { accessibleRoomTypes } from '../../../../src/domain/accessible-room-types';
+import { bookStayQueryString, readBookStayQuery } from '../../../../src/domain/book-stay-query';
+import { bookStayPath, bookStaySearch } from '../../../../src/domain/book-stay-search';
 import { formatDate } from '../../../../src/domain/format-date';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
 import { addProductRoomLabel } from '../../../../src/domain/stay-product';
@@ -22,6 +24,7 @@ import { useWidget } from '../../../../src/ui/widget-context';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
+import { AccessibleRoomsNote } from './AccessibleRoomsNote';
 import { AdjustSearch } from './AdjustSearch';
 import { useDetailDrawer } from './DetailDrawer';
 import css from './book-stay.css?inline';
@@ -47,7 +50,8 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   const search = bookStaySearch(params, today);
   // What was changed in the link (a past arrival, 99 nights …), said rather than done silently.
   const changes = bookStayChanges(params, search, today);
-  const promo = query.promo ?? '';
+  const stayQuery = readBookStayQuery(query);
+  const { promo, accessible } = stayQuery;
   const rates = useStore($rates);
   const adding = useStore($adding);
   const failure = useStore($addFailure);
@@ -57,6 +61,9 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   const roomsInCart = cart.FolioItems.some((item) => item.Category === 'Hotel');
   const showRates = !roomsInCart || addingMore;
   const low = VENUE_DEFAULTS[search.venue].lowAvailability;
+  // The "Accessible rooms" filter (?accessible=1) narrows what the search found.
+  const shown = rates.status === 'loaded' ? accessibleRoomTypes(rates.roomTypes, accessible) : [];
+  const allRoomsHref = `${base}${bookStayPath(search)}${bookStayQueryString({ ...stayQuery, accessible: false })}`;
   const key = [
     search.venue,
     search.arrival,
@@ -106,6 +113,13 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
             </p>
           ) : null}
           {roomsInCart ? null : <HoldEnded />}
+          {showRates && accessible && rates.status === 'loaded' && rates.roomTypes.length ? (
+            <AccessibleRoomsNote
+              shown={shown.length}
+              total={rates.roomTypes.length}
+              allRoomsHref={allRoomsHref}
+            />
+          ) : null}
           {!showRates ? (
             <InCartPanel
               base={base}
@@ -128,9 +142,14 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
               <Skeleton />
             </div>
           ) : rates.roomTypes.length === 0 ? (
-            <NoRates search={search} base={base} tried={query.alt === '1'} />
+            <NoRates
+              search={search}
+              base={base}
+              tried={query.alt === '1'}
+              accessible={accessible}
+            />
           ) : (
-            rates.roomTypes.map((roomType) => (
+            shown.map((roomType) => (
               <RoomTypeCard
                 key={roomType.PMSRoomTypeId}
                 roomType={roomType}
@@ -144,7 +163,13 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
           )}
         </div>
         <div className="book-stay__side">
-          <AdjustSearch key={key} search={search} today={today} onSearch={(path) => open(path)} />
+          <AdjustSearch
+            key={`${key}|${accessible}`}
+            search={search}
+            query={stayQuery}
+            today={today}
+            onSearch={(path) => open(path)}
+          />
           <CartSummaryPanel />
         </div>
       </div>

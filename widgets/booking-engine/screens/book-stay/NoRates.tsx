@@ -10,13 +10,17 @@ export function NoRates({
   search,
   base,
   tried,
+  accessible = false,
 }: {
   search: BookStaySearch;
   base: string;
   tried: boolean;
+  /** The "Accessible rooms" filter, kept on the other venue's search. */
+  accessible?: boolean;
 }) {
   const other = search.venue === 'inn' ? 'lake' : 'inn';
-  const href = `${base}${bookStayPath({ ...search, location: other })}?alt=1`;
+  const filter = accessible ? '&accessible=1' : '';
+  const href = `${base}${bookStayPath({ ...search, location: other })}?alt=1${filter}`;
   return (
     <div role="status">
       <Card as="div" part="no-rates">

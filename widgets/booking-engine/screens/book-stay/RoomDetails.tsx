@@ -1,8 +1,12 @@
 import { safeGallery } from '../../../../src/domain/safe-gallery';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
 import type { RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+import { RoomAccessibilityFacts } from './RoomAccessibility';
 
-/** The room detail drawer's content: the room's intro, copy and gallery (booking-engine.md §3). */
+/**
+ * The room detail drawer's content: the room's intro, copy and gallery (booking-engine.md §3),
+ * and its accessibility in words.
+ */
 export function RoomDetails({ roomType }: { roomType: RoomTypeRatesAnswer }) {
   const info = roomType.RoomInfo;
   // Pictures come from the hotel's content: only safe addresses are shown.
@@ -11,6 +15,7 @@ export function RoomDetails({ roomType }: { roomType: RoomTypeRatesAnswer }) {
     <>
       {info.intro ? <p className="room-details__intro">{info.intro}</p> : null}
       {info.copy ? <p>{info.copy}</p> : null}
+      <RoomAccessibilityFacts accessibility={roomType.Accessibility} />
       {gallery.length ? (
         <ul className="gallery" part="gallery" aria-label="Pictures of the room">
           {gallery.map((picture) => (

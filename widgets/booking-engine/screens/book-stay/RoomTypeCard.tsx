@@ -4,6 +4,7 @@ import { Photo } from '../../../../src/ui/Photo';
 import { useStyles } from '../../../../src/ui/styles';
 import type { Detail } from './DetailDrawer';
 import { RateOption } from './RateOption';
+import { RoomAccessibilityList } from './RoomAccessibility';
 import css from './room-type-card.css?inline';
 import { Button } from '../../../../src/ui/Button';
 
@@ -45,6 +46,7 @@ export function RoomTypeCard({
       <div className="room-type__body">
         <h2 className="room-type__title">{title}</h2>
         {info.intro ? <p className="room-type__intro">{info.intro}</p> : null}
+        <RoomAccessibilityList accessibility={roomType.Accessibility} />
         <Button
           part="room-details"
           aria-haspopup="dialog"
