@@ -20,4 +20,6 @@ for (const [file, document] of Object.entries(documents)) {
   writeFileSync(path.join(outDir, file), `${JSON.stringify(document, null, 2)}\n`);
 }
 writeFileSync(path.join(outDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-console.log(`contract: ${Object.keys(documents).length} calls in dist/contract/`);
+console.log(
+  `contract: ${index.calls.length} calls, ${index.calls.filter((c) => c.answerSchema).length} answers in dist/contract/`,
+);

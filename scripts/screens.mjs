@@ -115,6 +115,18 @@ const SCENES = [
     view: true,
     after: (page) => engine(page).locator('[part=room-details]').first().click(),
   },
+  // Accessible rooms (issue 22 item 6): the filter on, the words in the room drawer, none free.
+  { name: 'engine-accessible-rooms', url: `${STAY}?accessible=1` },
+  {
+    name: 'engine-accessible-room-drawer-open',
+    url: `${STAY}?accessible=1`,
+    view: true,
+    after: (page) => engine(page).locator('[part=room-details]').first().click(),
+  },
+  {
+    name: 'engine-accessible-rooms-none',
+    url: `${STAY.replace(/\/2\/0\/0$/, '/5/0/0')}?accessible=1`,
+  },
   {
     name: 'engine-book-your-stay-with-room',
     url: STAY,
