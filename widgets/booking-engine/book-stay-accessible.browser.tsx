@@ -153,4 +153,27 @@ describe('<ik-booking-engine> accessible rooms', () => {
     expect(facts(double)['Step-free route']).to.equal('No');
     expect(facts(double)['Roll-in shower']).to.equal('No');
   });
+
+  it('carries the box from the stay search to Book your Stay', async () => {
+    // Before the lake's cut-over to the external engine (12 January 2026).
+    pinToday('2026-01-02');
+    engine = mountEngine(`${BASE}/stay/search/lake?accessible=1`);
+    const box = await until(() =>
+      shadow(engine).querySelector<HTMLInputElement>('[part=accessible-filter] input'),
+    );
+    expect(box.checked).to.equal(true);
+    expect(box.labels?.[0]?.textContent).to.equal('Accessible rooms');
+    const day = (date: string) =>
+      shadow(engine).querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
+    for (const date of ['2026-01-06', '2026-01-08']) {
+      await until(() => expect(day(date)?.getAttribute('aria-disabled')).to.not.equal('true'));
+      day(date)!.click();
+    }
+    const check = shadow(engine).querySelector<HTMLButtonElement>('[part=check]')!;
+    await until(() => expect(check.getAttribute('aria-disabled')).to.not.equal('true'));
+    check.click();
+    await until(() => expect(location.pathname).to.equal(`${BASE}/stay/2026-01-06/2/2/0/0/lake`));
+    expect(location.search).to.equal('?accessible=1');
+    await until(() => expect(roomTypes(engine)).to.deep.equal(['Lake View Suite']));
+  });
 });

@@ -5,8 +5,7 @@ import { type BookStayQuery, bookStayQueryString } from '../../../../src/domain/
 import { BOOK_STAY_STEPPERS } from '../../../../src/domain/stay-steppers';
 import { GuestSteppers, type StayCounts } from '../../../../src/ui/stay-calendar/GuestSteppers';
 import { Button } from '../../../../src/ui/Button';
-import fieldCss from '../../../../src/ui/form/field.css?inline';
-import { useStyles } from '../../../../src/ui/styles';
+import { AccessibleRoomsCheckbox } from './AccessibleRoomsCheckbox';
 
 export interface AdjustSearchProps {
   search: BookStaySearch;
@@ -21,8 +20,6 @@ export interface AdjustSearchProps {
  * "Accessible rooms" (`?accessible=1`). The search changes on "Search", never as a box is ticked.
  */
 export function AdjustSearch({ search, query, today, onSearch }: AdjustSearchProps) {
-  // The kit's choice layout: the box, its words beside it, the hint under the words.
-  useStyles(fieldCss);
   const id = useId();
   const [arrival, setArrival] = useState(search.arrival);
   const [counts, setCounts] = useState<StayCounts>({
@@ -67,19 +64,7 @@ export function AdjustSearch({ search, query, today, onSearch }: AdjustSearchPro
         steppers={BOOK_STAY_STEPPERS}
         onChange={(field, value) => setCounts((now) => ({ ...now, [field]: value }))}
       />
-      <div className="ik-choice" part="accessible-filter">
-        <input
-          id={`${id}-accessible`}
-          type="checkbox"
-          checked={accessible}
-          aria-describedby={`${id}-accessible-hint`}
-          onChange={(event) => setAccessible(event.currentTarget.checked)}
-        />
-        <label htmlFor={`${id}-accessible`}>Accessible rooms</label>
-        <p id={`${id}-accessible-hint`} className="ik-hint">
-          Only rooms with accessibility features, such as a step-free route or a roll-in shower.
-        </p>
-      </div>
+      <AccessibleRoomsCheckbox checked={accessible} onChange={setAccessible} />
       <Button type="submit">Search</Button>
     </form>
   );

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
 import { venueSettings } from '../../../../src/core/venue-settings';
+import { bookStayQueryString, readBookStayQuery } from '../../../../src/domain/book-stay-query';
 import { bookStayPath } from '../../../../src/domain/book-stay-search';
 import { nightsBetween } from '../../../../src/domain/nights-between';
 import { priceHorizon } from '../../../../src/domain/price-horizon';
@@ -9,11 +11,13 @@ import { useWideLayout } from '../../../../src/ui/stay-calendar/use-wide-layout'
 import { useConfig } from '../../../../src/ui/widget-context';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
+import { AccessibleRoomsCheckbox } from '../book-stay/AccessibleRoomsCheckbox';
 import type { ScreenProps } from '../../screen-props';
 
 /**
  * The stay search ("Search Availability"): the shared stay calendar; "Check availability"
- * opens Book your Stay inside the engine, or the external engine when the venue says so.
+ * opens Book your Stay inside the engine (with `?accessible=1` when "Accessible rooms" is
+ * ticked), or the external engine when the venue says so.
  */
 export default function StaySearch({ route, params, search: query }: ScreenProps) {
   const config = useConfig();
@@ -23,10 +27,12 @@ export default function StaySearch({ route, params, search: query }: ScreenProps
   const venue = location.toLowerCase() === 'inn' ? 'inn' : 'lake';
   const settings = venueSettings(venue, config);
   const today = todayOf();
-  const promo = query.promo ?? '';
+  const { promo, accessible: asked } = readBookStayQuery(query);
+  const [accessible, setAccessible] = useState(asked);
   return (
     <section className="screen" aria-label={route.title}>
       <ScreenHeading title={route.title} />
+      <AccessibleRoomsCheckbox checked={accessible} onChange={setAccessible} />
       <ConnectedStayCalendar
         query={{ venue, promo }}
         today={today}
@@ -48,7 +54,7 @@ export default function StaySearch({ route, params, search: query }: ScreenProps
             },
           );
           if (!where.external)
-            open(`${bookStayPath(stay)}${promo ? `?promo=${encodeURIComponent(promo)}` : ''}`);
+            open(`${bookStayPath(stay)}${bookStayQueryString({ promo, accessible })}`);
           else if (where.target === '_blank') window.open(where.url, '_blank', 'noopener');
           else window.location.assign(where.url);
         }}
