@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { r2wc } from './r2wc';
 import type { ComponentType } from 'react';
 import { CONFIG_KEYS, attributeName } from '../core/config';
 import baseCss from './base.css?inline';

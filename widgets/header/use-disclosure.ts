@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 export interface Disclosure<Panel extends HTMLElement> {
   open: boolean;
@@ -22,7 +22,9 @@ export function useDisclosure<Panel extends HTMLElement>(): Disclosure<Panel> {
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((was) => !was), []);
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place in the same task as the open panel is drawn,
+  // so a click outside right after opening closes it (an effect ran only after the paint).
+  useLayoutEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
     const inside = (path: EventTarget[]) =>

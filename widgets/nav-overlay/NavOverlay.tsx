@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
+import { LazySlotPanel, intentHandlers, usePanelWanted } from '../../src/ui/LazySlotPanel';
 import { useMotionMs } from '../../src/ui/motion';
-import { Sheet } from '../../src/ui/Sheet';
-import { SheetHead } from '../../src/ui/SheetHead';
 import { useOpenAttribute } from '../../src/ui/use-open-attribute';
 
 interface NavOverlayProps {
@@ -10,10 +9,14 @@ interface NavOverlayProps {
   open?: boolean;
 }
 
-/** The fullscreen navigation overlay and its toggle (public-site.md §1). */
+/**
+ * The fullscreen navigation overlay and its toggle (public-site.md §1). The page loads the
+ * toggle only; the overlay's code loads on the guest's first reach for it.
+ */
 export function NavOverlay({ label, open: openProp }: NavOverlayProps) {
   const name = label || 'Menu';
   const [open, setOpen] = useOpenAttribute(openProp);
+  const [wanted, want] = usePanelWanted(open);
   const durationMs = useMotionMs(FURNITURE.fadeMs);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
@@ -27,25 +30,24 @@ export function NavOverlay({ label, open: openProp }: NavOverlayProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        {...intentHandlers(want)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" />
         </svg>
         <span>{name}</span>
       </button>
-      <Sheet
+      <LazySlotPanel
+        wanted={wanted}
         open={open}
         onClose={close}
-        label={name}
+        title={name}
+        closeLabel={`Close ${name.toLowerCase()}`}
         durationMs={durationMs}
         returnFocus={toggle}
         part="overlay"
-      >
-        <SheetHead title={name} closeLabel={`Close ${name.toLowerCase()}`} onClose={close} />
-        <div data-content className="content">
-          <slot />
-        </div>
-      </Sheet>
+        contentClass="content"
+      />
     </>
   );
 }

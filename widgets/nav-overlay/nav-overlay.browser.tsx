@@ -12,6 +12,12 @@ import './ik-nav-overlay.element';
 const part = (el: HTMLElement, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part~=${name}]`)!;
 
+/** The guest reaches for the toggle (focus): the overlay's code loads, drawn closed. */
+const overlayLoaded = (el: HTMLElement) => {
+  part(el, 'toggle').focus();
+  return until(() => part(el, 'overlay'));
+};
+
 describe('<ik-nav-overlay>', () => {
   let nav: HTMLElement;
 
@@ -44,7 +50,15 @@ describe('<ik-nav-overlay>', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
 
+  it('loads its toggle only; the overlay comes on the first click, which opens it', async () => {
+    expect(part(nav, 'overlay')).to.equal(null);
+    part(nav, 'toggle').click();
+    await until(() => expect(part(nav, 'overlay').dataset.phase).to.equal('open'));
+    expect(deepActiveElement()?.textContent).to.equal('Rooms');
+  });
+
   it('fades over 150 ms (fake clock)', async () => {
+    await overlayLoaded(nav);
     const clock = installFakeClock();
     try {
       part(nav, 'toggle').click();
@@ -58,7 +72,7 @@ describe('<ik-nav-overlay>', () => {
   });
 
   it('appears and goes at once under reduced motion, locking page scrolling while shown', async () => {
-    const phases = await phasesUnderReducedMotion(part(nav, 'overlay'), async (clock) => {
+    const phases = await phasesUnderReducedMotion(await overlayLoaded(nav), async (clock) => {
       part(nav, 'toggle').click();
       await clock.tick(0);
       expect(scrollLockCount()).to.equal(1);

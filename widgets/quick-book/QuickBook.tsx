@@ -1,9 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { Button } from '../../src/ui/Button';
+import { LazySlotPanel, intentHandlers, usePanelWanted } from '../../src/ui/LazySlotPanel';
 import { useMotionMs } from '../../src/ui/motion';
-import { Sheet } from '../../src/ui/Sheet';
-import { SheetHead } from '../../src/ui/SheetHead';
 import { useOpenAttribute } from '../../src/ui/use-open-attribute';
 
 interface QuickBookProps {
@@ -12,9 +11,13 @@ interface QuickBookProps {
   open?: boolean;
 }
 
-/** The quick-book panel with its open and close controls (public-site.md §2, §4). */
+/**
+ * The quick-book panel with its open and close controls (public-site.md §2, §4). The page
+ * loads the open button only; the panel's code loads on the guest's first reach for it.
+ */
 export function QuickBook({ label, heading, open: openProp }: QuickBookProps) {
   const [open, setOpen] = useOpenAttribute(openProp);
+  const [wanted, want] = usePanelWanted(open);
   const durationMs = useMotionMs(FURNITURE.slideMs);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
@@ -28,22 +31,20 @@ export function QuickBook({ label, heading, open: openProp }: QuickBookProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        {...intentHandlers(want)}
       >
         {label || 'Book now'}
       </Button>
-      <Sheet
+      <LazySlotPanel
+        wanted={wanted}
         open={open}
         onClose={close}
-        label={title}
+        title={title}
+        closeLabel="Close booking panel"
         durationMs={durationMs}
         returnFocus={toggle}
         part="panel"
-      >
-        <SheetHead title={title} closeLabel="Close booking panel" onClose={close} />
-        <div data-content>
-          <slot />
-        </div>
-      </Sheet>
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import sheetCss from '../../src/ui/sheet.css?inline';
 import { QuickBook } from './QuickBook';
 import styles from './quick-book.css?inline';
 
@@ -28,5 +27,5 @@ export const IkQuickBook = defineWidget({
   tag: 'ik-quick-book',
   view: QuickBook,
   attributes: { label: 'string', heading: 'string', open: 'boolean' },
-  styles: sheetCss + styles,
+  styles,
 });

@@ -13,6 +13,11 @@ import './ik-quick-book.element';
 const part = (el: HTMLElement, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part~=${name}]`)!;
 const phase = (el: HTMLElement, panel = 'panel') => part(el, panel).dataset.phase;
+/** The guest reaches for the open button (focus): the panel's code loads, drawn closed. */
+const panelLoaded = (el: HTMLElement) => {
+  part(el, 'open').focus();
+  return until(() => part(el, 'panel'));
+};
 const pageLocked = () => getComputedStyle(document.documentElement).overflow === 'hidden';
 
 describe('<ik-quick-book>', () => {
@@ -49,8 +54,16 @@ describe('<ik-quick-book>', () => {
     expect(deepActiveElement()).to.equal(open);
   });
 
+  it('loads its open button only; the panel comes on the first click, which opens it', async () => {
+    expect(part(book, 'panel')).to.equal(null);
+    part(book, 'open').click();
+    await until(() => expect(phase(book)).to.equal('open'));
+    expect(pageLocked()).to.equal(true);
+    expect(deepActiveElement()?.textContent).to.equal('Search all rooms');
+  });
+
   it('slides down over 250 ms and back up over 250 ms (fake clock)', async () => {
-    const panel = part(book, 'panel');
+    const panel = await panelLoaded(book);
     const clock = installFakeClock();
     try {
       const phases = recordAttribute(panel, 'data-phase', clock);
@@ -89,7 +102,7 @@ describe('<ik-quick-book>', () => {
   });
 
   it('opens and closes at once under reduced motion, still locking page scrolling', async () => {
-    const phases = await phasesUnderReducedMotion(part(book, 'panel'), async (clock) => {
+    const phases = await phasesUnderReducedMotion(await panelLoaded(book), async (clock) => {
       part(book, 'open').click();
       await clock.tick(0);
       expect(pageLocked()).to.equal(true);

@@ -1,9 +1,9 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
+import type { PanelPhase } from '../../src/domain/panel-phase';
 import { slideMenuWidth } from '../../src/domain/slide-menu-width';
+import { LazySlotPanel, intentHandlers, usePanelWanted } from '../../src/ui/LazySlotPanel';
 import { useMotionMs, useWindowWidth } from '../../src/ui/motion';
-import { Sheet } from '../../src/ui/Sheet';
-import { SheetHead } from '../../src/ui/SheetHead';
 import { useOpenAttribute } from '../../src/ui/use-open-attribute';
 
 interface SlideMenuProps {
@@ -11,14 +11,24 @@ interface SlideMenuProps {
   open?: boolean;
 }
 
-/** The slide-out menu, its toggle, and the toolbar that slides with it (public-site.md §4). */
+/**
+ * The slide-out menu, its toggle, and the toolbar that slides with it (public-site.md §4).
+ * The page loads the toolbar and toggle only; the menu panel's code loads on the guest's
+ * first reach for the toggle, and the toolbar slides along with the panel once it opens.
+ */
 export function SlideMenu({ label, open: openProp }: SlideMenuProps) {
   const name = label || 'Menu';
   const [open, setOpen] = useOpenAttribute(openProp);
+  const [wanted, want] = usePanelWanted(open);
+  const [sliding, setSliding] = useState(false);
   const durationMs = useMotionMs(FURNITURE.slideMs);
   const width = slideMenuWidth(useWindowWidth());
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
+  const onPhase = useCallback(
+    (phase: PanelPhase) => setSliding(phase === 'opening' || phase === 'open'),
+    [],
+  );
 
   return (
     <>
@@ -26,7 +36,7 @@ export function SlideMenu({ label, open: openProp }: SlideMenuProps) {
         part="toolbar"
         className="toolbar"
         style={{
-          transform: open ? `translateX(${width}px)` : 'none',
+          transform: sliding ? `translateX(${width}px)` : 'none',
           transitionDuration: `${durationMs}ms`,
         }}
       >
@@ -38,6 +48,7 @@ export function SlideMenu({ label, open: openProp }: SlideMenuProps) {
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
+          {...intentHandlers(want)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" />
@@ -46,20 +57,18 @@ export function SlideMenu({ label, open: openProp }: SlideMenuProps) {
         </button>
         <slot name="toolbar" />
       </div>
-      <Sheet
+      <LazySlotPanel
+        wanted={wanted}
         open={open}
         onClose={close}
-        label={name}
+        title={name}
+        closeLabel={`Close ${name.toLowerCase()}`}
         durationMs={durationMs}
         returnFocus={toggle}
         part="panel"
         style={{ width: `${width}px` }}
-      >
-        <SheetHead title={name} closeLabel={`Close ${name.toLowerCase()}`} onClose={close} />
-        <div data-content>
-          <slot />
-        </div>
-      </Sheet>
+        onPhase={onPhase}
+      />
     </>
   );
 }

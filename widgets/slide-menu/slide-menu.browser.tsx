@@ -21,6 +21,11 @@ const MARKUP = `
 const part = (menu: HTMLElement, name: string) =>
   menu.shadowRoot!.querySelector<HTMLElement>(`[part~=${name}]`)!;
 const panel = (menu: HTMLElement) => part(menu, 'panel') as HTMLDialogElement;
+/** The guest reaches for the toggle (focus): the panel's code loads, and it is drawn closed. */
+const panelLoaded = (menu: HTMLElement) => {
+  part(menu, 'toggle').focus();
+  return until(() => panel(menu));
+};
 
 describe('<ik-slide-menu>', () => {
   let menu: HTMLElement;
@@ -53,7 +58,31 @@ describe('<ik-slide-menu>', () => {
     });
   }
 
+  it('loads its toggle only; the panel comes on the first click, which opens it', async () => {
+    expect(panel(menu)).to.equal(null);
+    expect(menu.shadowRoot!.querySelector('slot:not([name])')).to.equal(null);
+    // A click with no hover or focus before it (a script's, a screen reader's): still opens.
+    part(menu, 'toggle').click();
+    await until(() => expect(panel(menu).dataset.phase).to.equal('open'));
+    expect(menu.hasAttribute('open')).to.equal(true);
+    expect(deepActiveElement()?.textContent).to.equal('Rooms');
+    expect(getComputedStyle(part(menu, 'toolbar')).transform).not.to.equal('none');
+  });
+
+  for (const intent of ['pointerenter', 'pointerdown', 'focus'] as const) {
+    it(`loads the panel closed on ${intent} over the toggle, before any click`, async () => {
+      const toggle = part(menu, 'toggle');
+      if (intent === 'focus') toggle.focus();
+      else toggle.dispatchEvent(new PointerEvent(intent, { bubbles: intent === 'pointerdown' }));
+      await until(() => expect(panel(menu).dataset.phase).to.equal('closed'));
+      expect(panel(menu).open).to.equal(false);
+      expect(menu.hasAttribute('open')).to.equal(false);
+      expect(getComputedStyle(part(menu, 'toolbar')).transform).to.equal('none');
+    });
+  }
+
   it('slides menu and toolbar in over 250 ms and out over 250 ms (fake clock)', async () => {
+    await panelLoaded(menu);
     const clock = installFakeClock();
     try {
       const phases = recordAttribute(panel(menu), 'data-phase', clock);
@@ -92,6 +121,7 @@ describe('<ik-slide-menu>', () => {
   });
 
   it('opens and closes at once under reduced motion, menu and toolbar alike', async () => {
+    await panelLoaded(menu);
     const phases = await phasesUnderReducedMotion(panel(menu), async (clock) => {
       expect(getComputedStyle(part(menu, 'toolbar')).transitionDuration).to.equal('0s');
       part(menu, 'toggle').click();
