@@ -195,6 +195,27 @@ describe('innkit.ts', () => {
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 
+  it('evaluates an eager element’s chunks first, one per import, and elements one after another', async () => {
+    vi.doMock('./chunk-graph-eager', () => ({
+      EAGER_GRAPH: { 'ik-header': ['rt/runtime.js', 'chunks/preact-define-widget-AAAAAAAA.js'] },
+    }));
+    document.body.innerHTML = '<ik-header></ik-header><ik-session-notice></ik-session-notice>';
+    await import('./innkit');
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    // The header's chain began with the shared runtime (missing here, so it stopped there); the
+    // next element was tried only after it, and a failure did not stop the queue.
+    const failed = errors.mock.calls.map(([message, error]) => [
+      /<([a-z-]+)>/.exec(String(message))?.[1],
+      /([a-z-]+\.js)/.exec(String(error))?.[1],
+    ]);
+    expect(failed).toEqual([
+      ['ik-header', 'runtime.js'],
+      ['ik-session-notice', 'ik-session-notice.js'],
+    ]);
+    vi.doUnmock('./chunk-graph-eager');
+    document.head.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+  });
+
   it('does nothing when included a second time', async () => {
     await import('./innkit');
     vi.resetModules();

@@ -18,9 +18,18 @@ if (!scope[FLAG]) {
   const base = import.meta.url;
   const waiting = new Set<string>(WIDGET_TAGS);
 
+  // Elements load one after another, and an eager element's chunks (the shared runtime, the
+  // framework…) are evaluated one per task before its own: no single task holds the main
+  // thread for a whole module graph while the page loads (issue 19: nothing over 50 ms on a
+  // phone). The files themselves download together (modulepreload).
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let queue: Promise<unknown> = Promise.resolve();
   const load = (tag: string) => {
     if (!waiting.delete(tag)) return;
-    import(new URL(`./${tag}.js`, base).href).catch((error: unknown) => {
+    for (const file of [...(EAGER_GRAPH[tag] ?? []), `./${tag}.js`]) {
+      queue = queue.then(() => import(new URL(file, base).href)).then(nextTask);
+    }
+    queue = queue.catch((error: unknown) => {
       console.error(`[innkit] could not load <${tag}>`, error);
     });
   };
