@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { accessibleRoomTypes } from './accessible-room-types';
-import { isAccessibleRoom } from './is-accessible-room';
 import { NO_ACCESSIBILITY, type RoomAccessibility } from './room-accessibility';
 
 const room = (id: string, features: Partial<RoomAccessibility>) => ({
@@ -9,23 +8,6 @@ const room = (id: string, features: Partial<RoomAccessibility>) => ({
 });
 
 describe('the "Accessible rooms" filter', () => {
-  it('counts a room with any one feature as accessible', () => {
-    expect(isAccessibleRoom(NO_ACCESSIBILITY)).toBe(false);
-    for (const feature of [
-      'StepFree',
-      'RollInShower',
-      'GrabRails',
-      'HearingLoop',
-      'VisualAlarm',
-    ] as const) {
-      expect(isAccessibleRoom({ ...NO_ACCESSIBILITY, [feature]: true })).toBe(true);
-    }
-  });
-
-  it('does not count a door width alone: it is a measurement, not a feature', () => {
-    expect(isAccessibleRoom({ ...NO_ACCESSIBILITY, DoorWidthCm: 90 })).toBe(false);
-  });
-
   it('keeps only accessible room types, in their order, when on', () => {
     const types = [
       room('plain', { DoorWidthCm: 76 }),

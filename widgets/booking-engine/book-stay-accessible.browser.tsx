@@ -121,6 +121,15 @@ describe('<ik-booking-engine> accessible rooms', () => {
     await until(() => expect(roomTypes(engine)).to.deep.equal(['Woodland Lodge']));
   });
 
+  it('keeps the filter on the other venue’s search when nothing at all is for sale', async () => {
+    engine = mountEngine(`${BASE}/stay/2026-03-17/1/8/0/0/lake?accessible=1`);
+    const inn = await until(() => control<HTMLAnchorElement>(engine, 'a', 'See rooms at The Inn'));
+    expect(inn.getAttribute('href')).to.equal(
+      `${BASE}/stay/2026-03-17/1/8/0/0/inn?alt=1&accessible=1`,
+    );
+    expect(shadow(engine).querySelector('[part=no-accessible-rooms]')).to.equal(null);
+  });
+
   it('states every feature yes or no, and the door width, in the room drawer', async () => {
     engine = mountEngine(PATH);
     await until(() => expect(card(engine, 'Lake View Suite')).to.not.equal(undefined));
