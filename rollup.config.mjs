@@ -11,6 +11,7 @@ import { resolveSources } from './scripts/rollup/resolve-sources.mjs';
 import { transpileTs } from './scripts/rollup/transpile-ts.mjs';
 import { mapsOutside } from './scripts/rollup/maps-outside.mjs';
 import { chunkGraphModule, createChunkGraph, recordChunks } from './scripts/rollup/chunk-graph.mjs';
+import { loaderModules } from './scripts/rollup/element-properties.mjs';
 import {
   MARK,
   RUNTIME_ENTRY,
@@ -166,9 +167,22 @@ const loaderBuild = {
         },
       ],
     }),
+    loaderModules({ root, tags: Object.keys(FLAVOURS) }),
     resolve(),
     ts(),
   ],
+};
+
+/**
+ * The loader for an app's bundler (`import 'innkit'` resolves to it through the `module`
+ * condition of package.json's exports): the same loader with one literal import() per tag, so
+ * that the bundler bundles every element's chunks with the app; no preloads of its own (the
+ * chunk graph modules stay empty), as the bundler preloads what it splits.
+ */
+const bundlerLoaderBuild = {
+  input: { 'innkit.bundler': path.join(root, 'src/loader/innkit.ts') },
+  output: output('bundler'),
+  plugins: [loaderModules({ root, tags: Object.keys(FLAVOURS), bundler: true }), resolve(), ts()],
 };
 
 export default [
@@ -188,4 +202,5 @@ export default [
   ...widgetBuild('preact'),
   ...widgetBuild('react'),
   loaderBuild,
+  bundlerLoaderBuild,
 ];

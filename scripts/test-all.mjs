@@ -187,6 +187,15 @@ if (built) {
         [path.join(root, 'tests/package/check-package.mjs')],
         'package-check',
       );
+      // React 19 and Vue 3 apps built with Vite (one build each) against the package: the tags
+      // defined at the first render, properties and attributes before and after each chunk,
+      // ik-* events through each framework's own binding.
+      await counted(
+        'consumers (React 19 and Vue 3 apps built with Vite, in Chromium)',
+        bin('tsx'),
+        [path.join(root, 'tests/consumers/check-consumers.mjs')],
+        'consumers',
+      );
       // Every tag created from dist/ in its main states on the sandbox, against the manifest.
       await counted(
         'manifest conformance (Chromium, every tag against custom-elements.json)',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type Config, type ConfigKey, ConfigSchema } from '../schemas/config';
+import { attributeName } from './element-shell';
 
 export type { Config, ConfigKey };
 
@@ -60,9 +61,7 @@ export function resetConfig(next?: Partial<Config>): void {
   cached = next ? parseConfig(next) : undefined;
 }
 
-export function attributeName(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
+export { attributeName };
 
 /** The page's settings with this element's attributes (`api-base`, `book-base`…) on top. */
 export function configFor(element: Element): Config {

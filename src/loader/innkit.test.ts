@@ -118,6 +118,8 @@ describe('innkit.ts', () => {
     vi.unstubAllGlobals();
     vi.doUnmock('./chunk-graph');
     vi.doUnmock('./chunk-graph-eager');
+    vi.doUnmock('./element-properties');
+    vi.doUnmock('./tags');
     document.head.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
   });
 
@@ -224,5 +226,26 @@ describe('innkit.ts', () => {
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(attempted()).toEqual([{ tag: 'ik-session-notice', chunk: 'ik-session-notice.js' }]);
+  });
+
+  it('defines every tag at once with its properties, before any chunk has arrived', async () => {
+    vi.doMock('./element-properties', () => ({
+      ELEMENT_PROPERTIES: ['heading minNights:n'],
+      CONFIG_PROPERTIES: ['homeUrl'],
+    }));
+    vi.doMock('./tags', () => ({ WIDGET_TAGS: ['ik-unit-shell'] }));
+    // Set on an element parsed before the loader ran: kept when the tag is defined.
+    document.body.innerHTML = '<ik-unit-shell min-nights="3"></ik-unit-shell>';
+    const early = document.querySelector('ik-unit-shell') as HTMLElement & Record<string, unknown>;
+    early.heading = 'Early';
+    await import('./innkit');
+    expect(customElements.get('ik-unit-shell')).toBeDefined();
+    expect(early.heading).toBe('Early');
+    expect(early.minNights).toBe(3);
+    const later = document.createElement('ik-unit-shell') as HTMLElement & Record<string, unknown>;
+    expect(['heading', 'minNights', 'homeUrl'].every((name) => name in later)).toBe(true);
+    later.homeUrl = '/the-inn';
+    expect(later.getAttribute('home-url')).toBe('/the-inn');
+    expect(later.shadowRoot).toBeNull();
   });
 });

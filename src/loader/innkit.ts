@@ -1,5 +1,7 @@
 import { EAGER_GRAPH } from './chunk-graph-eager';
+import { defineShells } from './define-shells';
 import { EAGER_TAGS } from './eager-tags';
+import { importElement } from './import-element';
 import { preloadModules } from './preload';
 import { WIDGET_TAGS } from './tags';
 import { watchForTags } from './watch-for-tags';
@@ -9,7 +11,8 @@ import { watchForTags } from './watch-for-tags';
  * when one of its elements is needed, asking for all the chunks it imports at the same moment
  * (modulepreload). Eager tags load at once; for any other element it fetches its second part
  * (islands.ts: the strategies and the whole chunk graph), which waits for the element's
- * `loading` strategy. It registers nothing itself and is harmless when included twice.
+ * `loading` strategy. It defines every tag at once as a light shell with its documented
+ * properties (define-shells.ts), which each chunk takes over; it is harmless when included twice.
  */
 const FLAG = Symbol.for('innkit.loader');
 const scope = globalThis as typeof globalThis & { [FLAG]?: () => void };
@@ -17,6 +20,7 @@ const scope = globalThis as typeof globalThis & { [FLAG]?: () => void };
 if (!scope[FLAG]) {
   const base = import.meta.url;
   const waiting = new Set<string>(WIDGET_TAGS);
+  defineShells();
 
   // Elements load one after another, and an eager element's chunks (the shared runtime, the
   // framework…) are evaluated one per task before its own: no single task holds the main
@@ -24,14 +28,20 @@ if (!scope[FLAG]) {
   // phone). The files themselves download together (modulepreload).
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   let queue: Promise<unknown> = Promise.resolve();
+  /** Queues the tag's chunks once; settles when its own chunk has run (its elements taken over). */
   const load = (tag: string) => {
-    if (!waiting.delete(tag)) return;
-    for (const file of [...(EAGER_GRAPH[tag] ?? []), `./${tag}.js`]) {
-      queue = queue.then(() => import(new URL(file, base).href)).then(nextTask);
+    if (!waiting.delete(tag)) return undefined;
+    let chain = queue;
+    for (const file of EAGER_GRAPH[tag] ?? []) {
+      chain = chain.then(() => import(/* @vite-ignore */ new URL(file, base).href)).then(nextTask);
     }
-    queue = queue.catch((error: unknown) => {
-      console.error(`[innkit] could not load <${tag}>`, error);
-    });
+    const loaded = chain
+      .then(() => importElement(tag, base))
+      .catch((error: unknown) => {
+        console.error(`[innkit] could not load <${tag}>`, error);
+      });
+    queue = loaded.then(nextTask);
+    return loaded;
   };
 
   // The flag holds what stops this loader's watch (for tests, which load it afresh).
@@ -40,7 +50,7 @@ if (!scope[FLAG]) {
     const asked = element.getAttribute('loading')?.trim().toLowerCase();
     if (EAGER_TAGS.includes(tag) && (!asked || asked === 'eager')) {
       preloadModules(EAGER_GRAPH[tag] ?? [], base);
-      load(tag);
+      void load(tag);
     } else {
       void import('./islands').then((islands) => islands.waitForNeed(element, waiting, base, load));
     }

@@ -20,7 +20,7 @@ export function waitForNeed(
   element: Element,
   waiting: ReadonlySet<string>,
   base: string,
-  load: (tag: string) => void,
+  load: (tag: string) => Promise<unknown> | undefined,
 ): void {
   const tag = element.localName as WidgetTag;
   if (!waiting.has(tag)) return;
@@ -31,20 +31,22 @@ export function waitForNeed(
       for (const other of stops.get(tag) ?? []) other();
       stops.delete(tag);
       preloadModules(CHUNK_GRAPH[tag] ?? [], base);
-      load(tag);
-      if (!trigger) return;
-      // A click on the placeholder before the element has upgraded, for it to take after.
+      const loaded = load(tag);
+      if (!trigger || !loaded) return;
+      // A click on the placeholder before the chunk has taken the element over, for it to take after.
       let click: MouseEvent | undefined;
+      let arrived = false;
+      void loaded.then(() => (arrived = true));
       element.addEventListener(
         'click',
         (event) => {
-          if (!customElements.get(tag)) click ??= event as MouseEvent;
+          if (!arrived) click ??= event as MouseEvent;
         },
         true,
       );
       // Rarely needed, so fetched only then (it runs once the element has upgraded anyway).
       void import('./take-interaction').then((module) =>
-        module.takeInteraction(element, trigger, () => click),
+        module.takeInteraction(element, trigger, loaded, () => click),
       );
     },
     element.parentElement?.closest(selector),

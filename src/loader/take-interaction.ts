@@ -21,18 +21,18 @@ function deepFocus(): Element | null {
 }
 
 /** Calls `run` with the element's shadow root once its view has rendered controls. */
-function whenRendered(element: Element, run: (root: ShadowRoot) => void) {
+function whenRendered(element: Element, loaded: Promise<unknown>, run: (root: ShadowRoot) => void) {
   let frames = 0;
   const check = () => {
     const root = element.shadowRoot;
     if (root?.querySelector(FOCUSABLE)) run(root);
     else if (++frames < FRAMES) requestAnimationFrame(check);
   };
-  void customElements.whenDefined(element.localName).then(() => requestAnimationFrame(check));
+  void loaded.then(() => requestAnimationFrame(check));
 }
 
 /**
- * The guest touched or focused `element` before its chunk had loaded: once it has upgraded,
+ * The guest touched or focused `element` before its chunk had loaded: once it has (`loaded`),
  * give it what they did. A click that landed on nothing of the placeholder is clicked again
  * on the control now at that point; focus that the upgrade took away goes to the control with
  * the same words, or the element's first control.
@@ -40,12 +40,13 @@ function whenRendered(element: Element, run: (root: ShadowRoot) => void) {
 export function takeInteraction(
   element: Element,
   trigger: Event,
+  loaded: Promise<unknown>,
   clickBeforeUpgrade: () => MouseEvent | undefined,
 ): void {
   const control = (trigger.target as Element | null)?.closest?.(FOCUSABLE) ?? null;
   const words = control?.textContent?.trim();
 
-  whenRendered(element, (root) => {
+  whenRendered(element, loaded, (root) => {
     const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
     // A click on a control of the placeholder was the browser's to follow; not twice.
     const click = control ? undefined : clickBeforeUpgrade();

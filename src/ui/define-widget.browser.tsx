@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { useState } from 'react';
 import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { CONFIG_KEYS } from '../core/config';
+import { defineShell } from '../core/element-shell';
 import { defineWidget } from './define-widget';
 import { useWidget } from './widget-context';
 
@@ -136,5 +138,51 @@ describe(`defineWidget on ${__FLAVOUR__}`, () => {
     defineWidget<Props>({ tag: lateTag, view: Probe, attributes });
     expect(el.getAttribute('book-base')).to.equal('/early-book');
     expect(el.bookBase).to.equal('/early-book');
+  });
+
+  it('takes over a shell the loader defined: properties, attributes and listeners set before stay', async () => {
+    const shellTag = `ik-shell-${__FLAVOUR__}` as const;
+    // What the loader does at once, from the manifest's properties.
+    defineShell(shellTag, attributes, CONFIG_KEYS);
+    const el = document.createElement(shellTag) as HTMLElement & Props & { bookBase?: string };
+    // Every property exists before the view has arrived, as a framework's first render checks.
+    expect(['items', 'compact', 'bookBase', 'homeUrl'].every((p) => p in el)).to.equal(true);
+    el.items = ['early'];
+    el.bookBase = '/early-book';
+    el.setAttribute('label', 'Lake');
+    el.setAttribute('compact', '');
+    const seen: string[] = [];
+    el.addEventListener('ik-logged-in', (e) => seen.push((e as CustomEvent).detail.firstName));
+    document.body.append(el);
+    expect(el.compact).to.equal(true);
+    expect(el.getAttribute('book-base')).to.equal('/early-book');
+    expect(el.shadowRoot).to.equal(null);
+    expect(el.matches(':state(loaded)')).to.equal(false);
+
+    const defined = defineWidget<Props>({ tag: shellTag, view: Probe, attributes });
+    expect(defined).to.equal(customElements.get(shellTag));
+    await until(() => expect(state(el)).to.equal('label=Lake compact=true count=- items=early'));
+    expect(el.matches(':state(loaded)')).to.equal(true);
+    el.items = ['later'];
+    el.count = 4;
+    await until(() => expect(state(el)).to.equal('label=Lake compact=true count=4 items=later'));
+    el.shadowRoot!.querySelectorAll('button')[1]!.click();
+    expect(seen).to.deep.equal(['went']);
+    // An element created after the view arrived renders at once.
+    const next = mount(`<${shellTag} label="Next"></${shellTag}>`);
+    await until(() => expect(state(next)).to.contain('label=Next'));
+  });
+
+  it('keeps an element focused while its view arrives, and a second view changes nothing', async () => {
+    const shellTag = `ik-shell-focus-${__FLAVOUR__}` as const;
+    defineShell(shellTag, attributes, CONFIG_KEYS);
+    const el = mount(`<${shellTag} label="Kept" tabindex="-1"></${shellTag}>`);
+    el.focus();
+    defineWidget<Props>({ tag: shellTag, view: Probe, attributes });
+    await until(() => expect(state(el)).to.contain('label=Kept'));
+    expect(document.activeElement).to.equal(el);
+    defineWidget({ tag: shellTag, view: Broken });
+    el.setAttribute('label', 'Still');
+    await until(() => expect(state(el)).to.contain('label=Still'));
   });
 });

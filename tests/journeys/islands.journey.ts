@@ -18,18 +18,27 @@ const budgets = JSON.parse(
 const EAGER = ['ik-header', 'ik-session-notice', 'ik-booking-engine'];
 const IDLE = ['ik-subscribe-modal', 'ik-page-popup'];
 
-/** The innkit tags on the page, each with whether its chunk has registered it. */
+/**
+ * The innkit tags on the page, each with whether its chunk has run: every tag is defined at
+ * once (the loader's shells), and an element is `:state(loaded)` once its chunk took it over.
+ */
 const tagsOnPage = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll('*')]
         .map((element) => element.localName)
         .filter((name) => name.startsWith('ik-'))
-        .map((name) => [name, customElements.get(name) !== undefined]),
+        .map((name) => [
+          name,
+          [...document.querySelectorAll(name)].some((el) => el.matches(':state(loaded)')),
+        ]),
     ),
   );
 const defined = (page: Page, tag: string) =>
-  page.evaluate((name) => customElements.get(name) !== undefined, tag);
+  page.evaluate(
+    (name) => [...document.querySelectorAll(name)].some((el) => el.matches(':state(loaded)')),
+    tag,
+  );
 
 async function openPhonePage(url: string) {
   const context = await run.browser.newContext({ viewport: PHONE });
