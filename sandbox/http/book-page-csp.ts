@@ -10,19 +10,24 @@ import { pagePolicy } from './page-policy';
 export const BOOK_PAGE_INLINE_SCRIPTS: readonly string[] = [];
 
 /**
- * The booking pages' Content-Security-Policy (the checkout is one of their in-page routes):
- * scripts only from this origin, frames only from this origin and the hosted payment page's,
+ * The booking pages' Content-Security-Policy: the strict page policy (README) whose frames may
+ * also come from the hosted payment page's origin.
+ */
+export function bookPagePolicy(paymentOrigin: string): string {
+  return pagePolicy({
+    knownInlineScripts: BOOK_PAGE_INLINE_SCRIPTS,
+    frameOrigins: [paymentOrigin],
+  });
+}
+
+/**
+ * Sends the booking pages' policy (the checkout is one of their in-page routes): everything
+ * from this origin, styles from files only, frames from this origin and the payment page's,
  * no plugins, no foreign base address. (The journeys run axe through Playwright's evaluate,
  * which the policy does not govern; a `<script>` tag injected into these pages is refused.)
  */
 export const bookPageCsp = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
-  c.res.headers.set(
-    'Content-Security-Policy',
-    pagePolicy({
-      knownInlineScripts: BOOK_PAGE_INLINE_SCRIPTS,
-      frameOrigins: [c.var.deps.payment.origin],
-    }),
-  );
+  c.res.headers.set('Content-Security-Policy', bookPagePolicy(c.var.deps.payment.origin));
 });

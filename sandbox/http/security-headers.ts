@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import { DEMO_PAGE_POLICY } from './page-policy';
+import { TOOL_PAGE_POLICY } from './page-policy';
 
 /**
  * Headers every answer carries; HTML may be framed only by the same origin, and an HTML page
- * without a policy of its own (the demo pages, the sandbox's pages) gets the demo pages'
- * Content-Security-Policy: the one the README asks CMS pages to send.
+ * without a policy of its own (the sandbox's tool pages, a not-found page) gets the tool
+ * pages' Content-Security-Policy. The demo and booking pages set the strict one themselves.
  */
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
@@ -14,7 +14,7 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   if (headers.get('Content-Type')?.startsWith('text/html')) {
     headers.set('X-Frame-Options', 'SAMEORIGIN');
     if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', DEMO_PAGE_POLICY);
+      headers.set('Content-Security-Policy', TOOL_PAGE_POLICY);
     }
   }
 });

@@ -12,7 +12,7 @@ import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { readBody } from '../http/validation';
 import { ensureSession, expireSession, touchSession } from '../sessions/session-lifecycle';
-import { pagePolicy } from '../http/page-policy';
+import { toolPagePolicy } from '../http/page-policy';
 import { SANDBOX_PAGE_SCRIPT, sandboxPage } from './sandbox-page';
 
 const SystemStateRequestSchema = v.object({ state: v.picklist(SYSTEM_STATES) });
@@ -37,7 +37,10 @@ export const sandboxControlRoutes = new Hono<AppEnv>()
     const { settings } = c.var.deps.repos;
     const forms = formSettings(settings);
     // Its one inline script is approved by the hash of the script in the code.
-    c.header('Content-Security-Policy', pagePolicy({ knownInlineScripts: [SANDBOX_PAGE_SCRIPT] }));
+    c.header(
+      'Content-Security-Policy',
+      toolPagePolicy({ knownInlineScripts: [SANDBOX_PAGE_SCRIPT] }),
+    );
     return c.html(
       sandboxPage(settings.systemState(), { failing: forms.failing(), botScore: forms.botScore() }),
     );

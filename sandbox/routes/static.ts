@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { DEMO_PAGE_POLICY } from '../http/page-policy';
 import { notFound } from '../http/not-found';
 import { bundleVersion, pathInBundle } from '../static/bundle-version';
 import { IMMUTABLE, bundleCacheControl } from '../static/cache-control';
@@ -40,6 +41,14 @@ async function fileAt(
   return file ? fileResponse(baseDir, file, options) : null;
 }
 
+/** A demo page (HTML) carries the strict policy the README asks CMS pages to send. */
+function withDemoPolicy(response: Response): Response {
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+    response.headers.set('Content-Security-Policy', DEMO_PAGE_POLICY);
+  }
+  return response;
+}
+
 /**
  * Demo pages: folders answer with their index.html (after a redirect to the trailing slash),
  * and every address under /the-lake/book is the booking engine's page (it routes itself).
@@ -57,9 +66,12 @@ async function demoPage(c: Context<AppEnv>): Promise<Response> {
     return page ?? notFound(c);
   }
   const options = negotiation(c);
-  if (path.endsWith('/')) return (await fileAt(pages, `${path}index.html`, options)) ?? notFound(c);
+  if (path.endsWith('/')) {
+    const page = await fileAt(pages, `${path}index.html`, options);
+    return page ? withDemoPolicy(page) : notFound(c);
+  }
   const file = await fileAt(pages, path, options);
-  if (file) return file;
+  if (file) return withDemoPolicy(file);
   const dir = resolveInside(pages, path);
   if (dir && (await hasIndexPage(dir)))
     return c.redirect(`${path}/${new URL(c.req.url).search}`, 302);

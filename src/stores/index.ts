@@ -19,5 +19,5 @@ export {
   STALE_AFTER_MS,
   type LoginOutcome,
 } from './booking-session';
-export { touchSessionCookies } from './session-monitor';
+export { sessionChecksDone, touchSessionCookies } from './session-monitor';
 export { readLastDateSearched, writeLastDateSearched } from './last-date-searched';

@@ -13,6 +13,7 @@ import { $session } from './session';
 import { $system, isOnline } from './system';
 
 let timer: ReturnType<typeof setInterval> | undefined;
+let checksDone = 0;
 let warned = false;
 let expiring = false;
 
@@ -72,8 +73,18 @@ export function startSessionMonitor(renew: () => Promise<void>): void {
   timer = setInterval(() => {
     // A renewal that fails (offline) is tried again once the cookie claimed for it lapses, a
     // minute later, or at once from the notice's "Try again".
-    checkSessionNow(renew).catch(() => $notice.set('connection-problem'));
+    checkSessionNow(renew)
+      .catch(() => $notice.set('connection-problem'))
+      .finally(() => (checksDone += 1));
   }, SESSION_CHECK_INTERVAL_MS);
+}
+
+/**
+ * How many of the monitor's checks have finished (a renewal included): the positive signal a
+ * test waits for to know the session clock has looked since a change, instead of a sleep.
+ */
+export function sessionChecksDone(): number {
+  return checksDone;
 }
 
 export function stopSessionMonitor(): void {

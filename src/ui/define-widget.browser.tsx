@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { useState } from 'react';
-import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import { CONFIG_KEYS } from '../core/config';
 import { defineShell } from '../core/element-shell';
 import { defineWidget } from './define-widget';
@@ -88,7 +88,8 @@ describe(`defineWidget on ${__FLAVOUR__}`, () => {
     button.click();
     await until(() => expect(button.textContent).to.equal('Clicked 2'));
     second.append(el);
-    await new Promise((r) => setTimeout(r, 50));
+    // A remount would have drawn its fresh state within these frames.
+    await frames();
     expect(el.shadowRoot!.querySelector('button')!.textContent).to.equal('Clicked 2');
   });
 

@@ -6,8 +6,21 @@ document.title ||= 'innkit browser test';
 document.documentElement.lang ||= 'en-GB';
 
 /**
+ * Resolves once the page has drawn `count` more frames: every render, effect and callback that
+ * a change scheduled for its next frame has had its turn. The positive signal a test waits for
+ * before it checks that something did NOT happen, instead of a number of milliseconds that a
+ * busy machine may not meet (frames come later there, but still in order).
+ */
+export async function frames(count = 3): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise((done) => requestAnimationFrame(done));
+}
+
+/**
  * Wait until `check` stops throwing and returns something other than null or undefined
- * (or time runs out, then throw its last error).
+ * (or time runs out, then throw its last error). The state decides when it returns; the limit
+ * bounds only a state that never comes. It looks again every 20 ms on a timer, not at every
+ * frame: polling in frames changed when `<ik-header>`'s narrow-screen keyboard test saw the
+ * menu open, and the Enter that opened it then followed the first link (not yet understood).
  */
 export async function until<T>(check: () => T, timeoutMs = 4000): Promise<NonNullable<T>> {
   const start = performance.now();

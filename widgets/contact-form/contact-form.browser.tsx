@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import {
   botCheckScript,
   control,
@@ -46,7 +46,8 @@ describe('<ik-contact-form>', () => {
   it('loads the bot check only when the guest first uses the form', async () => {
     form = mount('<ik-contact-form location="lake"></ik-contact-form>');
     await until(() => control(form, 'firstName'));
-    await new Promise((r) => setTimeout(r, 100));
+    // Drawn, and its effects have had their frames: a script loaded on mount would be there.
+    await frames();
     expect(botCheckScript()).to.equal(null);
     control(form, 'firstName').focus();
     await sendKeys({ type: 'A' });
@@ -231,8 +232,10 @@ describe('<ik-contact-form>', () => {
   it('keeps the draft over a reload and forgets it once sent', async () => {
     form = mount('<ik-contact-form></ik-contact-form>');
     await fillIn(form, { firstName: 'Grace', message: 'Half-written' });
+    const removed = form;
     form.remove();
-    await new Promise((r) => setTimeout(r, 20));
+    // Unmounted (its view gone), as when the page unloads.
+    await until(() => expect(removed.shadowRoot!.childElementCount).to.equal(0));
     // A new element in the same place, as after a reload of the page.
     form = mount('<ik-contact-form></ik-contact-form>');
     await until(() => expect(control(form, 'firstName').value).to.equal('Grace'));

@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { installFakeClock } from '../../tests/browser/fake-clock';
-import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import './ik-golf-hole.element';
 
 const IMG =
@@ -29,6 +29,34 @@ const read = (el: HTMLElement) =>
   [...root(el).querySelectorAll('dd .ik-visually-hidden')].map((n) => Number(n.textContent));
 const radio = (el: HTMLElement, tee: string) =>
   root(el).querySelector<HTMLInputElement>(`input[value=${tee}]`)!;
+
+/** Every yardage the element shows from now on, as it changes (the first number). */
+function recordYards(el: HTMLElement) {
+  const seen: number[] = [];
+  const observer = new MutationObserver(() => seen.push(shown(el)[0]!));
+  observer.observe(root(el), { subtree: true, characterData: true, childList: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+/**
+ * Resolves once the browser has worked out whether `el` is at least `ratio` visible (as it is
+ * told), in the same update that tells the element's own observer: the positive signal that
+ * a scroll has been noticed.
+ */
+function visibilityNoticed(el: HTMLElement, ratio: number, visible: boolean): Promise<void> {
+  return new Promise((done) => {
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const seen = !!entry && entry.isIntersecting && entry.intersectionRatio >= ratio;
+        if (seen !== visible) return;
+        observer.disconnect();
+        done();
+      },
+      { threshold: [0, ratio, 1] },
+    );
+    observer.observe(el);
+  });
+}
 
 describe('<ik-golf-hole>', () => {
   afterEach(async () => {
@@ -63,9 +91,11 @@ describe('<ik-golf-hole>', () => {
 
   it('counts the yardage up when another tee is chosen, by keyboard (fake clock)', async () => {
     const el = mount(jsonHole(hole(1)));
-    // Let the first count-up (on becoming visible) finish.
-    await new Promise((r) => setTimeout(r, FURNITURE.countUpMs + 300));
-    expect(shown(el)).to.deep.equal([401, 4, 1]);
+    const first = recordYards(el);
+    // The first count-up (on becoming visible) runs from 0: wait until it has begun and ended.
+    await until(() => expect(first.seen.some((n) => n < 401)).to.equal(true));
+    await until(() => expect(shown(el)).to.deep.equal([401, 4, 1]));
+    first.stop();
     radio(el, 'black').focus();
     const clock = installFakeClock();
     try {
@@ -99,13 +129,18 @@ describe('<ik-golf-hole>', () => {
     await until(() => expect(shown(el)).to.deep.equal([403, 4, 3]));
     // Scrolled away and back: counts again from low numbers.
     window.scrollTo(0, 0);
-    await new Promise((r) => setTimeout(r, 100));
+    await visibilityNoticed(el, FURNITURE.golfVisibleRatio, false);
     el.scrollIntoView({ block: 'center' });
     await until(() => expect(shown(el)[0]).to.be.below(300));
     await until(() => expect(shown(el)[0]).to.equal(403));
     // Barely visible (less than half): no restart.
+    const barely = recordYards(el);
     window.scrollTo(0, el.offsetTop - window.innerHeight + el.offsetHeight * 0.3);
-    await new Promise((r) => setTimeout(r, 200));
+    await visibilityNoticed(el, FURNITURE.golfVisibleRatio, false);
+    // Told, and given its frames to react: a restart would have drawn a low number by now.
+    await frames();
+    barely.stop();
+    expect(barely.seen.filter((n) => n !== 403)).to.deep.equal([]);
     expect(shown(el)[0]).to.equal(403);
     spacer.remove();
   });
@@ -114,13 +149,11 @@ describe('<ik-golf-hole>', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = mount(jsonHole(hole(4)));
     await until(() => expect(shown(el)).to.deep.equal([404, 4, 4]));
-    const seen: number[] = [];
-    const observer = new MutationObserver(() => seen.push(shown(el)[0]!));
-    observer.observe(root(el), { subtree: true, characterData: true, childList: true });
+    const { seen, stop } = recordYards(el);
     radio(el, 'yellow').click();
+    // A count-up ends at 344: every step before it has been recorded by the time it shows.
     await until(() => expect(shown(el)[0]).to.equal(344));
-    await new Promise((r) => setTimeout(r, 100));
-    observer.disconnect();
+    stop();
     expect(seen.filter((n) => n !== 404 && n !== 344)).to.deep.equal([]);
   });
 

@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import type { Session } from '../../src/schemas/session';
 import { $cart, $session, logIn } from '../../src/stores';
-import { expectNoAxeViolations, mount, sandboxPost, until } from '../../tests/browser/helpers';
+import {
+  expectNoAxeViolations,
+  frames,
+  mount,
+  sandboxPost,
+  until,
+} from '../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
 import '../header/ik-header.element';
 
@@ -35,8 +41,6 @@ function fromAnotherTab(session: Partial<Session>): void {
   });
   channel.close();
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('<ik-header>', () => {
   let header: HTMLElement;
@@ -236,7 +240,13 @@ describe('<ik-header>', () => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
     fromAnotherTab({ isLoggedIn: true, FirstName: hostile });
     await until(() => expect(greeting(header)).to.equal(`Hello, ${hostile}`));
-    await sleep(100);
+    // An image of the same address, asked for after: once it has failed, a hostile one drawn
+    // before it would have failed too, and run its handler.
+    await new Promise((done) => {
+      const probe = new Image();
+      probe.onerror = probe.onload = done;
+      probe.src = 'x';
+    });
     expect(root(header).querySelector('img')).to.equal(null);
     expect(document.querySelector('img')).to.equal(null);
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
@@ -249,7 +259,8 @@ describe('<ik-header>', () => {
     const cart = cartLink(header)!;
     const parent = mount<HTMLDivElement>('<div></div>');
     parent.append(header);
-    await sleep(50);
+    // A remount would have drawn a new nav within these frames.
+    await frames();
     expect(header.isConnected).to.equal(true);
     expect(root(header).querySelector('nav')).to.equal(nav);
     expect(cartLink(header)).to.equal(cart);
@@ -261,8 +272,7 @@ describe('<ik-header>', () => {
   it('unmounts when removed for good, and renders afresh when added again', async () => {
     const nav = root(header).querySelector('nav')!;
     header.remove();
-    await sleep(50);
-    expect(root(header).querySelector('nav')).to.equal(null);
+    await until(() => expect(root(header).querySelector('nav')).to.equal(null));
     document.body.append(header);
     const again = await until(() => root(header).querySelector('nav'));
     expect(again).not.to.equal(nav);

@@ -1,7 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import './ik-page-popup.element';
 
 const dialog = (el: HTMLElement) => el.shadowRoot!.querySelector('dialog')!;
@@ -44,7 +44,8 @@ describe('<ik-page-popup>', () => {
   it('stays shut when the page has no popup content', async () => {
     const popup = mount('<ik-page-popup heading="Nothing">  \n </ik-page-popup>');
     await until(() => dialog(popup));
-    await new Promise((r) => setTimeout(r, 100));
+    // Drawn, and its effects have had their frames: a popup that opens would be open now.
+    await frames();
     expect(dialog(popup).open).to.equal(false);
     expect(popup.getBoundingClientRect().height).to.equal(0);
   });

@@ -12,6 +12,7 @@ import {
   refreshCart,
   renewSession,
   retryLoadSession,
+  sessionChecksDone,
 } from '../../src/stores';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import {
@@ -23,7 +24,11 @@ import {
 } from '../../tests/browser/helpers';
 import '../session-notice/ik-session-notice.element';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Resolves once the page's session clock has finished `count` more checks (one a second). */
+async function sessionChecks(count: number): Promise<void> {
+  const target = sessionChecksDone() + count;
+  await until(() => expect(sessionChecksDone()).to.be.at.least(target), 4000 + 1500 * count);
+}
 
 const hosts = () => document.querySelectorAll('ik-session-notice');
 const host = () => {
@@ -153,13 +158,23 @@ describe('<ik-session-notice>', () => {
     expect((await sandboxPost('/sandbox/api/cart/sample')).ok).to.equal(true);
     await refreshCart();
     expect($cart.get().FolioItems).to.have.length(1);
-    await sleep(1100);
+    // Two checks finished with the cart full and both cookies there: no notice.
+    await sessionChecks(2);
     expect($notice.get()).to.equal(null);
 
+    // The very next check after the warning cookie runs out warns (counted as it warns).
+    let checksBeforeWarning = -1;
+    const stop = $notice.listen((kind) => {
+      if (kind === 'session-warning') checksBeforeWarning = sessionChecksDone();
+    });
+    const checksBefore = sessionChecksDone();
     deleteCookie('ik_session_warning');
-    const shownAt = performance.now();
-    await openNotice('session-warning');
-    expect(performance.now() - shownAt).to.be.below(2500);
+    try {
+      await openNotice('session-warning');
+    } finally {
+      stop();
+    }
+    expect(checksBeforeWarning - checksBefore).to.equal(0);
     expect(hosts()).to.have.length(1);
   });
 
@@ -181,7 +196,8 @@ describe('<ik-session-notice>', () => {
     deleteCookie('ik_session');
     await until(() => expect($session.get()!.SessionId).not.to.equal(oldId), 3000);
     await until(() => expect(cookie('ik_session')).to.equal($session.get()!.SessionId));
-    await sleep(1200);
+    // The check that renewed has finished, and one more after it: still no notice.
+    await sessionChecks(2);
     expect($notice.get()).to.equal(null);
     expect(dialog().open).to.equal(false);
     expect(hosts()).to.have.length(1);
@@ -205,7 +221,8 @@ describe('<ik-session-notice>', () => {
     // Offline, the session clock stands still: a missing cookie starts nothing.
     const id = $session.get()!.SessionId;
     deleteCookie('ik_session');
-    await sleep(1200);
+    // Two checks have finished since the cookie went: neither started a session.
+    await sessionChecks(2);
     expect($session.get()!.SessionId).to.equal(id);
     expect($notice.get()).to.equal('system-offline');
 

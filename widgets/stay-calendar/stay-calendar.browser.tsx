@@ -4,7 +4,8 @@ import { findByShadowRole } from 'shadow-dom-testing-library';
 import { pinToday } from '../../src/core/clock';
 import type { StayHandoffDetail } from '../../src/core/events';
 import { addDays } from '../../src/domain/calendar-day';
-import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { stayMonth } from '../../src/stores/stay-prices';
+import { expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import '../stay-calendar/ik-stay-calendar.element';
 
 // The element against the real sandbox (prices from POST /api/cached/calendar and the live
@@ -160,25 +161,39 @@ describe('<ik-stay-calendar>', () => {
   it('asks once per month however many calendars the page holds; no pulsing skeleton under reduced motion', async () => {
     pinToday('2025-12-01');
     await emulateMedia({ reducedMotion: 'reduce' });
-    const apiCalls = () =>
-      performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).length;
-    performance.clearResourceTimings();
-    const tag = '<ik-stay-calendar venue="seaside" months="1" promo="TWINS"></ik-stay-calendar>';
-    const first = mount(tag);
-    const skeleton = await until(() => first.shadowRoot!.querySelector('.day__skeleton'));
-    expect(getComputedStyle(skeleton).animationName).to.equal('none');
-    await emulateMedia({ reducedMotion: 'no-preference' });
-    await loaded(first, 1);
-    // The month shown and the next two are asked for; wait until nothing more arrives.
-    await new Promise((r) => setTimeout(r, 500));
-    const asked = apiCalls();
-    expect(asked).to.be.greaterThan(0);
-    const second = mount(tag);
-    await loaded(second, 1);
-    await new Promise((r) => setTimeout(r, 500));
-    // The second calendar shows the same months from the page's cache: no request of its own.
-    expect(apiCalls()).to.equal(asked);
-    expect(nameOf(day(second, '2025-12-02'))).to.equal(nameOf(day(first, '2025-12-02')));
+    // Every price request the page starts (ky asks window.fetch at each call).
+    const realFetch = window.fetch;
+    let apiCalls = 0;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/')) apiCalls += 1;
+      return realFetch(input, init);
+    };
+    try {
+      const tag = '<ik-stay-calendar venue="seaside" months="1" promo="TWINS"></ik-stay-calendar>';
+      const first = mount(tag);
+      const skeleton = await until(() => first.shadowRoot!.querySelector('.day__skeleton'));
+      expect(getComputedStyle(skeleton).animationName).to.equal('none');
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      await loaded(first, 1);
+      // The month shown and the next two are asked for: wait until all three have arrived.
+      const query = { venue: 'seaside', promo: 'TWINS' } as const;
+      const months = ['2025-12', '2026-01', '2026-02'];
+      await until(() =>
+        expect(months.map((m) => stayMonth(query, m).get().state)).not.to.include('loading'),
+      );
+      const asked = apiCalls;
+      expect(asked).to.be.greaterThan(0);
+      const second = mount(tag);
+      await loaded(second, 1);
+      // Its effects (where it asks for months) have had their frames.
+      await frames();
+      // The second calendar shows the same months from the page's cache: no request of its own.
+      expect(apiCalls).to.equal(asked);
+      expect(nameOf(day(second, '2025-12-02'))).to.equal(nameOf(day(first, '2025-12-02')));
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 
   it('shows a failed month with Try again (never as sold out), and loads it on retry', async () => {

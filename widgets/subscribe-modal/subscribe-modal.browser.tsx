@@ -14,7 +14,7 @@ import {
   submitAndSettle,
   submitButton,
 } from '../../tests/browser/forms';
-import { cookie, expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
+import { cookie, expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import './ik-subscribe-modal.element';
 
 const SENT = 'Success! Thank you for subscribing to our mailing list.';
@@ -54,7 +54,9 @@ describe('<ik-subscribe-modal>', () => {
     const modal = mount('<ik-subscribe-modal></ik-subscribe-modal>');
     await until(() => expect(clock.pending()).to.equal(1));
     clock.tick(2999);
-    await new Promise((r) => setTimeout(r, 50));
+    // Its timer has not run (still held), and nothing it could have done is drawn.
+    expect(clock.pending()).to.equal(1);
+    await frames();
     expect(dialogOf(modal).open).to.equal(false);
     clock.tick(1);
     await until(() => expect(dialogOf(modal).open).to.equal(true));
@@ -76,7 +78,9 @@ describe('<ik-subscribe-modal>', () => {
       clock.tick(3000);
       await until(() => expect(clock.pending()).to.equal(1));
       clock.tick(5000);
-      await new Promise((r) => setTimeout(r, 50));
+      // It looked again and waits on (a new timer), and nothing else is drawn.
+      expect(clock.pending()).to.equal(1);
+      await frames();
       expect(dialogOf(modal).open).to.equal(false);
       release();
       clock.tick(1000);
@@ -90,7 +94,8 @@ describe('<ik-subscribe-modal>', () => {
     document.cookie = 'signupCookie=true; path=/';
     const modal = mount('<ik-subscribe-modal></ik-subscribe-modal>');
     await until(() => control(modal, 'email'));
-    await new Promise((r) => setTimeout(r, 50));
+    // Drawn, and its effects have had their frames: a timer would have been set by now.
+    await frames();
     expect(clock.pending()).to.equal(0);
     clock.tick(10_000);
     expect(dialogOf(modal).open).to.equal(false);
@@ -130,7 +135,9 @@ describe('<ik-subscribe-modal>', () => {
         'Tick at least one newsletter to subscribe.',
       );
       submitButton(modal).click();
-      await new Promise((r) => setTimeout(r, 100));
+      // A sending form is busy at once (FormShell's aria-busy): given its frames, it is not.
+      await frames();
+      expect(modal.shadowRoot!.querySelector('form')!.getAttribute('aria-busy')).to.equal(null);
       expect(calls.count).to.equal(0);
       control(modal, 'lakeConsent').click();
       await until(() => expect(submitButton(modal).getAttribute('aria-disabled')).to.equal(null));
