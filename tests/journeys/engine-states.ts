@@ -44,16 +44,23 @@ export async function openDialog(page: Page, host: string, button: string): Prom
     { h: host, b: button },
   );
   await handle.asElement()!.click();
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const open = (root: Document | ShadowRoot): boolean =>
-          !!root.querySelector('dialog[open]') ||
-          [...root.querySelectorAll('*')].some((el) => el.shadowRoot && open(el.shadowRoot));
-        return open(document);
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => dialogOpen(page)).toBe(true);
+}
+
+/** Whether a dialog is open anywhere on the page, inside open shadow roots too. */
+function dialogOpen(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const open = (root: Document | ShadowRoot): boolean =>
+      !!root.querySelector('dialog[open]') ||
+      [...root.querySelectorAll('*')].some((el) => el.shadowRoot && open(el.shadowRoot));
+    return open(document);
+  });
+}
+
+/** Closes what is open with Escape, as a guest would, and waits until no dialog is open. */
+export async function closeDialogs(page: Page): Promise<void> {
+  for (let i = 0; i < 3 && (await dialogOpen(page)); i++) await page.keyboard.press('Escape');
+  await expect.poll(() => dialogOpen(page)).toBe(false);
 }
 
 /** Sends the first `tag` form empty and waits for its messages (a field marked invalid). */
