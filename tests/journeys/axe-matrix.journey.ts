@@ -49,11 +49,19 @@ interface State {
 }
 
 /**
- * Problems found that belong to a fault another engineer of issue 22 is fixing, each exactly
- * as reported (`state theme width: problem`) with the fault's name. An entry that no longer
- * happens fails the journey, so the lead removes it at the merge and the list only shrinks.
+ * Problems found that belong to a fault another engineer of issue 22 is fixing: a pattern of
+ * the line as reported (`state theme width: problem`; dates in a day's name change daily) and
+ * the fault. A pattern that matches nothing any more fails the journey, so the lead removes it
+ * at the merge and the list only shrinks.
  */
-const KNOWN: Record<string, string> = {};
+const KNOWN: { line: RegExp; fault: string }[] = [
+  {
+    line: /^stay search, a stay chosen forced colours (320|1280): selected looks unselected: ik-booking-engine td /,
+    fault:
+      'issue 22 item 3 (grids): under forced colours the chosen arrival and departure days lose their fill',
+  },
+];
+const known = (line: string) => KNOWN.some((k) => k.line.test(line));
 
 const engine = (page: Page) => page.locator('ik-booking-engine');
 const heading = (page: Page) => engine(page).locator('h1');
@@ -128,6 +136,15 @@ const DEMO_STATES: State[] = [
 const GUEST_STATES: State[] = [
   { name: 'engine landing', url: '/the-lake/book/' },
   { name: 'stay search', url: '/the-lake/book/stay/search' },
+  {
+    name: 'stay search, a stay chosen',
+    act: async (page) => {
+      await engine(page).locator('[role=grid] button:not([aria-disabled=true])').first().click();
+      await expect
+        .poll(() => engine(page).locator('[role=gridcell][aria-selected=true]').count())
+        .toBeGreaterThan(0);
+    },
+  },
   { name: 'Book your Stay', url: STAY },
   {
     name: 'Book your Stay, room drawer open',
@@ -363,7 +380,7 @@ function statesOf(title: string, states: State[], { cookie = true } = {}) {
           await nextFrames(page);
           const lines = (await checkState(page, state)).map((f) => `${f.where}: ${f.problem}`);
           allFound.push(...lines);
-          expect(lines.filter((line) => !(line in KNOWN))).toEqual([]);
+          expect(lines.filter((line) => !known(line))).toEqual([]);
         },
       );
     }
@@ -391,13 +408,16 @@ statesOf(
 
 describe('the matrix', () => {
   it('lists no known problem that has gone, and sums up', () => {
-    expect(Object.keys(KNOWN).filter((line) => !allFound.includes(line))).toEqual([]);
+    const gone = KNOWN.filter((k) => !allFound.some((line) => k.line.test(line)));
+    expect(gone.map((k) => k.fault)).toEqual([]);
+    const knownLines = allFound.filter(known);
+    if (knownLines.length) console.log(`known, owned elsewhere:\n${knownLines.join('\n')}`);
     const states = DEMO_STATES.length + GUEST_STATES.length + ACCOUNT_STATES.length + 1;
     console.log(
       `axe matrix: ${tally.states} states × widths × ${THEMES.length} themes = ${tally.looks} looks checked, ` +
         `${tally.axe} axe violations, ${tally.targetSize} target-size failures, ` +
         `${tally.spacing} clipped by text spacing, ${tally.forced} forced-colour problems ` +
-        `(${Object.keys(KNOWN).length} known, owned elsewhere)`,
+        `(${allFound.filter(known).length} of them known, owned elsewhere)`,
     );
     if (ellipsed.size) console.log(`ellipsed under text spacing:\n${[...ellipsed].join('\n')}`);
     expect(tally.states).toBe(states);

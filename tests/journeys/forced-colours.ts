@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 
 /**
  * What a control looks like: the properties that forced colours keep (colour, background,
- * borders, outline, underline, weight), of the element, its ::before and ::after, and its
- * two nearest ancestors (a ring drawn with :focus-within). Box shadows are left out: forced
+ * borders, outline, underline, weight), of the element, its ::before and ::after, its first
+ * child (a grid cell's day button) and its two nearest ancestors (a ring drawn with
+ * :focus-within). Box shadows are left out: forced
  * colours remove them, so a state shown only by a shadow reads as no state at all. With
  * `shapes`, the text and line colours are left out too: Chromium's forced colours tint a
  * focused control's text and border by themselves, which no guest would take for a ring.
@@ -19,7 +20,8 @@ const LOOK = `(el, shapes) => {
     return props.map((p) => s.getPropertyValue(p)).join(';');
   };
   const parent = (node) => node.parentElement ?? node.getRootNode().host ?? null;
-  const chain = [el, parent(el), parent(el) && parent(parent(el))].filter(Boolean);
+  const chain = [el, el.firstElementChild, parent(el), parent(el) && parent(parent(el))]
+    .filter(Boolean);
   return [of(el, '::before'), of(el, '::after'), ...chain.map((node) => of(node))].join('|');
 }`;
 
