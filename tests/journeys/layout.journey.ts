@@ -10,6 +10,7 @@ import { WIDGET_TAGS } from '../../src/loader/tags';
 import { sandboxAndBrowser } from './browser';
 import { nextFrames, transitionsEnded } from './frames';
 import { revealAll } from './reveal';
+import { useTheme } from './theme';
 
 // Issue 16's layout checks: every demo page and the booking engine's main routes at five
 // widths in all three themes, against the real sandbox and the built bundle. One browser and
@@ -125,20 +126,6 @@ const frames = async (page: Page) => {
   await nextFrames(page);
   await transitionsEnded(page);
 };
-
-async function useTheme(page: Page, theme: string): Promise<void> {
-  await page.evaluate(async (name) => {
-    const link = document.querySelector<HTMLLinkElement>('link[href*="/innkit/themes/"]');
-    if (!link) throw new Error('no theme stylesheet on this page');
-    const href = `/innkit/themes/${name}.css`;
-    if (link.getAttribute('href') === href) return;
-    await new Promise((done, fail) => {
-      link.addEventListener('load', done, { once: true });
-      link.addEventListener('error', fail, { once: true });
-      link.setAttribute('href', href);
-    });
-  }, theme);
-}
 
 /** The in-page checks; each problem is one line naming the element and what is wrong. */
 function audit({ overlap: checkOverlap }: { overlap: boolean }): string[] {
