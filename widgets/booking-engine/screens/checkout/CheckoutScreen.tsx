@@ -10,6 +10,7 @@ import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
 import { useStore } from '../../../../src/ui/use-store';
 import { SummaryList } from '../../summary/SummaryList';
+import { CardFrame } from './CardFrame';
 import { CheckoutStatus } from './CheckoutStatus';
 import { GiftCardRedeem } from './GiftCardRedeem';
 import { TermsDrawer } from './TermsDrawer';
@@ -179,7 +180,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             </Button>
           </form>
         ) : state.step === 'paying' ? (
-          <iframe part="frame" className="pay-frame" title="Card payment" src={state.forwardUrl} />
+          <CardFrame src={state.forwardUrl} />
         ) : (
           <CheckoutStatus
             state={state}
