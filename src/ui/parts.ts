@@ -64,6 +64,21 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-space-4',
     ],
   },
+  errorSummary: {
+    css: 'form/error-summary.css',
+    parts: ['error-summary', 'error-summary-title', 'error-summary-link'],
+    tokens: [
+      '--ik-color-bg',
+      '--ik-color-danger',
+      '--ik-color-text',
+      '--ik-focus-ring',
+      '--ik-font-size-lg',
+      '--ik-space-2',
+      '--ik-space-3',
+      '--ik-space-4',
+      '--ik-target-min',
+    ],
+  },
   card: {
     css: 'card.css',
     parts: ['card', 'card-media', 'card-title', 'card-body', 'card-footer'],
