@@ -2,6 +2,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../Button';
 import type { FormHandle } from './form-controller';
 import { ErrorSummary } from './ErrorSummary';
+import { OtherWays } from './OtherWays';
 import { SubmitButton } from './SubmitButton';
 import { FormContext } from './form-context';
 
@@ -106,12 +107,17 @@ export function FormShell(props: FormShellProps) {
         <p role="alert" part="failure" className="ik-error">
           {failure ?? formError}
         </p>
-        <SubmitButton
-          busy={busy}
-          disabled={props.submitDisabled}
-          label={failure ? 'Send again' : submitLabel}
-          busyLabel="Sending…"
-        />
+        {snapshot.state.final ? (
+          // Sending again cannot succeed: another way to reach the hotel, and no retry.
+          <OtherWays />
+        ) : (
+          <SubmitButton
+            busy={busy}
+            disabled={props.submitDisabled}
+            label={failure ? 'Send again' : submitLabel}
+            busyLabel="Sending…"
+          />
+        )}
       </form>
     </FormContext.Provider>
   );
