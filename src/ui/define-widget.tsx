@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { CONFIG_KEYS, attributeName } from '../core/config';
 import baseCss from './base.css?inline';
 import { ErrorBoundary } from './ErrorBoundary';
-import { trackFocus } from './focus-landing';
 import { WidgetContext, widgetContextFor } from './widget-context';
 
 /** How an attribute's text becomes a prop. A boolean is true when present (`<x compact>`). */
@@ -93,8 +92,6 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
 
     constructor() {
       super();
-      // Where focus was, so a part that replaces a vanished control can take it (focus-landing).
-      trackFocus();
       // The base sheet first, then (as parts render, see styles.ts) each kit part's, then
       // the element's own: an element's styles win over the kit's.
       if (!baseSheet) {

@@ -22,7 +22,8 @@ function note(event: Event): void {
 }
 
 /**
- * Note the control the guest uses, through shadow roots (defineWidget starts it once). Keys and
+ * Note the control the guest uses, through shadow roots: started once by the booking engine
+ * (and by any landing as it renders), not by every element, so islands do not carry it. Keys and
  * clicks are noted as well as focus: a page without the system's focus (a background window)
  * moves focus without focus events, and Safari does not focus a clicked button.
  */
@@ -52,6 +53,7 @@ export function landFocus(target: HTMLElement | null): boolean {
  * commit that shows the change, before the screen's fallback. `key` false: not a landing now.
  */
 export function useFocusLanding(ref: RefObject<HTMLElement | null>, key: unknown = true): void {
+  trackFocus();
   useLayoutEffect(() => {
     if (key !== false) landFocus(ref.current);
   }, [ref, key]);
@@ -63,6 +65,7 @@ export function useFocusLanding(ref: RefObject<HTMLElement | null>, key: unknown
  * removed cart line, a closed drawer whose opener went with it).
  */
 export function useFallbackLanding(ref: RefObject<HTMLElement | null>): void {
+  trackFocus();
   useEffect(() => {
     landFocus(ref.current);
   });

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../src/domain/format-money';
 import { track } from '../../../../src/core/analytics';
 import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
+import { trackFocus } from '../../../../src/ui/focus-landing';
 import { useStore } from '../../../../src/ui/use-store';
 import { SummaryList } from '../../summary/SummaryList';
 import { CardFrame } from './CardFrame';
@@ -44,6 +45,8 @@ export interface CheckoutScreenProps {
  */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { balance, empty = false, allowStoreCard, navigate, summary } = props;
+  // Pay Now gives way to the card frame: the frame's heading takes its focus (focus-landing).
+  trackFocus();
   const termsHref = props.termsHref ?? '/booking-terms/';
   const id = useId();
   const [terms, setTerms] = useState(false);
