@@ -7,7 +7,14 @@ import path from 'node:path';
 /** Keys an element may carry but whose value is the page's anyway (README, Embedding). */
 const PAGE_WIDE_IN_EFFECT = ['apiBase', 'now'];
 /** Keys the elements read through their own config (src/ui/widget-context.ts useConfig). */
-const PER_ELEMENT = ['bookBase', 'homeUrl', 'recaptchaSiteKey', 'recaptchaScript'];
+const PER_ELEMENT = [
+  'bookBase',
+  'homeUrl',
+  'recaptchaSiteKey',
+  'recaptchaScript',
+  'contactPhone',
+  'contactEmail',
+];
 
 function oneLine(comment) {
   return comment

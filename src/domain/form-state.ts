@@ -11,12 +11,14 @@ export interface FormState {
   failure: string | null;
   /** After a 429: do not send again before this time (ms since the epoch). */
   waitUntil: number | null;
+  /** Sending again cannot succeed (the bot check judged the guest automated): no retry. */
+  final?: true;
 }
 
 export type FormEvent =
   | { type: 'submit' }
   | { type: 'sent' }
-  | { type: 'failed'; message: string; waitUntil?: number | null }
+  | { type: 'failed'; message: string; waitUntil?: number | null; final?: boolean }
   | { type: 'reset' };
 
 export const INITIAL_FORM_STATE: FormState = { status: 'editing', failure: null, waitUntil: null };
@@ -35,7 +37,12 @@ export function formTransition(state: FormState, event: FormEvent): FormState {
       return state.status === 'submitting' ? { ...INITIAL_FORM_STATE, status: 'sent' } : state;
     case 'failed':
       return state.status === 'submitting'
-        ? { status: 'editing', failure: event.message, waitUntil: event.waitUntil ?? null }
+        ? {
+            status: 'editing',
+            failure: event.message,
+            waitUntil: event.waitUntil ?? null,
+            ...(event.final ? { final: true as const } : {}),
+          }
         : state;
     case 'reset':
       return state.status === 'sent' ? INITIAL_FORM_STATE : state;

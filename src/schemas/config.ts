@@ -59,6 +59,12 @@ export const ConfigSchema = v.object({
    * `/sandbox/recaptcha/api.js`.
    */
   recaptchaScript: v.optional(ScriptUrl, 'https://www.google.com/recaptcha/api.js'),
+  /**
+   * The venue's telephone number and email, offered when a form cannot be sent at all (the
+   * bot check judged the guest automated): another way to reach the hotel (issue 22).
+   */
+  contactPhone: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  contactEmail: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
   /** Pin "today" (YYYY-MM-DD), for demos and tests. `?ik-now=` on the page wins. */
   now: v.optional(IsoDay),
   /**

@@ -5,6 +5,8 @@ import { type ApiError, isApiError } from '../api/errors';
 import { onResultSignal, onSessionActivity } from '../api/http';
 import type { ResultSignal } from '../api/result-signal';
 import { clearSession, fetchSystem, updateSession } from '../api/system-api';
+import { announce } from '../core/announce';
+import { cartChangeText } from '../domain/cart-change-text';
 import { UNCONFIRMED_ERROR_ID } from '../domain/unconfirmed-error-id';
 import type { AuthAnswer, LoginRequest } from '../schemas/auth';
 import type { Session } from '../schemas/session';
@@ -66,6 +68,7 @@ function applyCart(answer: CartAnswer, at: number, updating: boolean): void {
     return;
   }
   cartAt = at;
+  const before = $cart.get();
   $cart.set({
     loaded: true,
     updating,
@@ -78,6 +81,9 @@ function applyCart(answer: CartAnswer, at: number, updating: boolean): void {
   });
   const { error: _e, updating: _u, ...shared } = $cart.get();
   tellOtherTabs({ type: 'cart', at, cart: shared });
+  // The change, said once to a screen reader (not the first load, not a reload of the same).
+  const change = before.loaded ? cartChangeText(before, answer) : null;
+  if (change) announce(change);
 }
 
 /**

@@ -14,7 +14,8 @@ interface PopoverProps {
 /**
  * A hint or detail that pops over its trigger (public-site.md §9: hidden 110 ms after the
  * pointer or focus leaves, so the pointer can travel onto it). It shows on hover, on focus
- * and on click; Escape hides it at once. The trigger is a button with `aria-expanded`, and
+ * and on click (Enter and Space show it, never hide it: it stays while its trigger is
+ * focused); Escape hides it at once. The trigger is a button with `aria-expanded`, and
  * the detail follows it in reading order.
  */
 export function Popover({
@@ -61,7 +62,9 @@ export function Popover({
         className="ik-popover-trigger"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => (open ? hideNow() : show())}
+        // Shows, never toggles: focus already shows it, so a toggle made Enter hide the hint
+        // the guest had just asked for (issue 22 fault 5). Escape or leaving hides it.
+        onClick={show}
       >
         {trigger}
       </button>

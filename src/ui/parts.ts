@@ -50,7 +50,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
   },
   form: {
     css: 'form/form.css',
-    parts: ['form', 'title', 'submit', 'sent', 'again', 'failure'],
+    parts: ['form', 'title', 'submit', 'sent', 'again', 'failure', 'other-ways'],
     tokens: [
       '--ik-color-primary',
       '--ik-color-success',
@@ -62,6 +62,22 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-form-max-width',
       '--ik-space-3',
       '--ik-space-4',
+      '--ik-target-min',
+    ],
+  },
+  errorSummary: {
+    css: 'form/error-summary.css',
+    parts: ['error-summary', 'error-summary-title', 'error-summary-link'],
+    tokens: [
+      '--ik-color-bg',
+      '--ik-color-danger',
+      '--ik-color-text',
+      '--ik-focus-ring',
+      '--ik-font-size-lg',
+      '--ik-space-2',
+      '--ik-space-3',
+      '--ik-space-4',
+      '--ik-target-min',
     ],
   },
   card: {

@@ -97,7 +97,17 @@ export async function expectRequired(form: HTMLElement, messages: Record<string,
     expect(fieldError(form, name), name).to.equal(message);
     expect(control(form, name).getAttribute('aria-invalid'), name).to.equal('true');
   }
-  await until(() => expect(deepActiveElement()).to.equal(control(form, first)));
+  const summary = root(form).querySelector<HTMLElement>('[part=error-summary]');
+  if (!summary) {
+    await until(() => expect(deepActiveElement()).to.equal(control(form, first)));
+    return;
+  }
+  // A long form: the error summary takes focus and links each message to its field.
+  await until(() => expect(deepActiveElement()).to.equal(summary));
+  const links = [...summary.querySelectorAll<HTMLAnchorElement>('a[part=error-summary-link]')];
+  expect(links.map((link) => link.textContent)).to.include.members(Object.values(messages));
+  links.find((link) => link.textContent === messages[first])!.click();
+  expect(deepActiveElement()).to.equal(control(form, first));
 }
 
 /** Count the page's POSTs to a path while the test runs. */

@@ -3,6 +3,7 @@ import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
 import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
 import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engine/index';
 import { StepIndicator } from '../../src/ui/StepIndicator';
+import { trackFocus } from '../../src/ui/focus-landing';
 import { useStore } from '../../src/ui/use-store';
 import { useConfig } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
@@ -31,6 +32,8 @@ function inPageHref(anchor: HTMLAnchorElement, base: string): string | null {
  * header's links to the engine, are routed in-page; back and forward work.
  */
 export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
+  // Where focus is, so a part replacing a vanished control can take it (focus-landing).
+  trackFocus();
   const config = useConfig();
   const base = normaliseBase(baseAttr ?? config.bookBase);
   const router = useMemo(() => engineRouter(base), [base]);

@@ -1,5 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { announce } from '../../src/core/announce';
+import { holdAnnouncement } from '../../src/domain/hold-announcement';
 import { NOTICE_TEXT } from '../../src/domain/notice-text';
+import { $notice } from '../../src/stores';
 import { $holdEnded, holdMinutesNow, keepHold } from '../../src/stores/engine/index';
 import { useStore } from '../../src/ui/use-store';
 import { Button } from '../../src/ui/Button';
@@ -13,16 +16,24 @@ const TICK_MS = 5000;
 /**
  * A room held in the cart says how long the hold lasts (the session's time left) and the guest
  * can keep it going from here, as from the session warning (issue 6 item 9). The minutes are
- * not a live region (they would be read out every minute); keeping the hold is announced.
+ * not a live region (they would be read out every minute): the page's announcer says the
+ * five-minute warning, the hold's end and what keeping it did, once each.
  */
 export function HoldTime() {
   const [minutes, setMinutes] = useState(() => holdMinutesNow());
   const [said, setSaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const before = useRef(minutes);
   useEffect(() => {
     const timer = setInterval(() => setMinutes(holdMinutesNow()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
+  useEffect(() => {
+    const said = holdAnnouncement(before.current, minutes);
+    before.current = minutes;
+    // The session notice's dialog says the same warning when it opens: not twice.
+    if (said && $notice.get() !== 'session-warning') announce(said);
+  }, [minutes]);
   if (minutes === null) return null;
 
   const keep = async () => {
@@ -32,15 +43,17 @@ export function HoldTime() {
     setBusy(false);
     const now = holdMinutesNow();
     setMinutes(now);
-    setSaid(
+    before.current = now;
+    const text =
       outcome === 'failed'
         ? 'Sorry, we could not reach the hotel to keep your booking. Please try again.'
         : outcome === 'expired'
-          ? EXPIRED
+          ? null // HoldEnded takes focus and says it
           : now
             ? `Your booking is kept: held for ${now} minutes.`
-            : 'Your booking is kept.',
-    );
+            : 'Your booking is kept.';
+    setSaid(text);
+    if (text) announce(text, outcome === 'failed' ? 'assertive' : 'polite');
   };
 
   return (
@@ -53,7 +66,7 @@ export function HoldTime() {
           Keep my booking
         </Button>
       </p>
-      <p role="status" className="hold-time__said">
+      <p part="hold-said" className="hold-time__said">
         {said}
       </p>
     </div>

@@ -3,6 +3,7 @@ import { pinToday } from '../../src/core/clock';
 import { NOTICE_TEXT } from '../../src/domain/notice-text';
 import { $cart, $notice, refreshCart } from '../../src/stores';
 import { $rates } from '../../src/stores/engine/index';
+import { listenToAnnouncer } from '../../tests/browser/announcements';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
 import { addRoomButton, pounds, rateOf, roomTypes } from './book-stay-test-helpers';
 import { BASE, control, focused, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
@@ -80,12 +81,19 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     await until(() => expect(holdText(engine)).to.contain('held for 5 more minutes'));
 
     const before = updates();
+    const listener = listenToAnnouncer();
     control<HTMLButtonElement>(engine, 'button', 'Keep my booking')!.click();
     await until(() =>
-      expect(shadow(engine).querySelector('[part=hold-time] [role=status]')!.textContent).to.equal(
+      expect(shadow(engine).querySelector('[part=hold-said]')!.textContent).to.equal(
         'Your booking is kept: held for 19 minutes.',
       ),
     );
+    // Said once, by the page's one announcer.
+    await until(() =>
+      expect(listener.texts()).to.include('Your booking is kept: held for 19 minutes.'),
+    );
+    listener.stop();
+    expect(listener.texts().filter((t) => t.startsWith('Your booking is kept'))).to.have.length(1);
     expect(updates() - before).to.equal(1);
     expect(holdText(engine)).to.contain('held for 19 more minutes');
   });
@@ -105,9 +113,9 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     try {
       control<HTMLButtonElement>(engine, 'button', 'Keep my booking')!.click();
       await until(() =>
-        expect(
-          shadow(engine).querySelector('[part=hold-time] [role=status]')!.textContent,
-        ).to.equal('Sorry, we could not reach the hotel to keep your booking. Please try again.'),
+        expect(shadow(engine).querySelector('[part=hold-said]')!.textContent).to.equal(
+          'Sorry, we could not reach the hotel to keep your booking. Please try again.',
+        ),
       );
     } finally {
       window.fetch = original;

@@ -150,7 +150,26 @@ describe('<ik-booking-engine> login and register', () => {
     ])
       expect(fieldError(engine, name!), name).to.equal(message);
     expect(fieldError(engine, 'Address2')).to.equal(null);
-    expect(focused()).to.equal(input(engine, 'FirstName'));
+    // A long form: "There is a problem" at its top takes focus, each message a link to its field.
+    const summary = shadow(engine).querySelector<HTMLElement>(
+      '[part~=register] [part=error-summary]',
+    )!;
+    await until(() => expect(focused()).to.equal(summary));
+    expect(summary.querySelector('h2')!.textContent).to.equal('There is a problem');
+    const links = [...summary.querySelectorAll<HTMLAnchorElement>('a')];
+    expect(links.map((link) => link.textContent)).to.deep.equal([
+      'First name is required',
+      'Surname is required',
+      'Email is required',
+      'Phone is required',
+      ACCOUNT_MESSAGES.registerPasswordHint,
+      'Address line 1 is required',
+      'City is required',
+      'Postcode is required',
+      'Country is required',
+    ]);
+    links[3]!.click();
+    expect(focused()).to.equal(input(engine, 'PhoneNumber'));
 
     const email = newEmail('register');
     await fillRegistration(engine, email);
@@ -160,7 +179,11 @@ describe('<ik-booking-engine> login and register', () => {
     await until(() =>
       expect(fieldError(engine, 'PhoneNumber')).to.equal('Please enter a valid phone number'),
     );
-    expect(focused()).to.equal(input(engine, 'PhoneNumber'));
+    await until(() => expect(focused()).to.equal(summary));
+    expect([...summary.querySelectorAll('a')].map((link) => link.textContent)).to.deep.equal([
+      'Please enter a valid phone number',
+      ACCOUNT_MESSAGES.registerPasswordHint,
+    ]);
     expect(fieldError(engine, 'Password')).to.equal(ACCOUNT_MESSAGES.registerPasswordHint);
 
     await type(engine, 'PhoneNumber', '017687 72000');

@@ -54,6 +54,7 @@ export function BookingEnquiry({ subject, mailto, heading }: BookingEnquiryProps
       title={heading}
       label="Booking enquiry"
       submitLabel="Send enquiry"
+      errorSummary
       sentMessage={SENT_MESSAGES.booking}
     >
       <div className="ik-row">

@@ -78,6 +78,7 @@ export function SiteVisitForm({ variant, subject, emailto, heading }: SiteVisitF
         school ? 'School visit enquiry' : dining ? 'Group dining enquiry' : 'Group visit enquiry'
       }
       submitLabel="Send enquiry"
+      errorSummary
       sentMessage={SENT_MESSAGES.siteVisit}
     >
       <div className="ik-row">

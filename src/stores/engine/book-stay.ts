@@ -2,10 +2,12 @@ import { atom } from 'nanostores';
 import { userMessageOf } from '../../api/errors';
 import { bookPms, getRates } from '../../api/rates-api';
 import { track } from '../../core/analytics';
+import { announce } from '../../core/announce';
 import type { BookStaySearch } from '../../domain/book-stay-search';
 import { BOOKING_VAULT } from '../../domain/booking-vault';
 import { locationRates } from '../../domain/location-rates';
 import { rateCharge } from '../../domain/rate-charge';
+import { ratesFoundText } from '../../domain/rates-found-text';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../schemas/rates';
 import { $session, loadSession, refreshCart, writeLastDateSearched } from '../index';
 import { runChange } from './rs-outcome-handler';
@@ -44,6 +46,8 @@ export async function loadRates(
   const key = keyOf(search, promo);
   const now = $rates.get();
   if (now.status === 'loaded' && now.key === key) return;
+  // A search changed from one already answered: what it found is announced (once).
+  const changed = (now.status === 'loaded' || now.status === 'failed') && now.key !== key;
   writeLastDateSearched(`${search.arrival}_${search.departure}`);
   $rates.set({ status: 'loading' });
   try {
@@ -63,6 +67,7 @@ export async function loadRates(
     // as "no rates".
     if (answer.Result.value !== 'SUCCESS' && answer.Result.Text) {
       $rates.set({ status: 'failed', key, message: answer.Result.Text });
+      announce(answer.Result.Text, 'assertive');
       return;
     }
     // The inn offers only its own rate codes, other locations never (booking-engine.md §9).
@@ -71,6 +76,10 @@ export async function loadRates(
       Rates: locationRates(type.Rates, search.venue, BOOKING_VAULT.innRateCodes),
     })).filter((type) => type.Rates.length > 0);
     $rates.set({ status: 'loaded', key, roomTypes });
+    if (changed) {
+      const prices = roomTypes.flatMap((type) => type.Rates.map((rate) => rate.Price));
+      announce(ratesFoundText(roomTypes.length, prices, search.nights));
+    }
     const items = roomTypes.flatMap((t) => t.Rates).map(itemOf);
     if (items.length) {
       track(
@@ -79,8 +88,16 @@ export async function loadRates(
       );
     }
   } catch (error) {
-    $rates.set({ status: 'failed', key, message: userMessageOf(error) });
+    const message = userMessageOf(error);
+    $rates.set({ status: 'failed', key, message });
+    announce(message, 'assertive');
   }
+}
+
+/** Why "Add room" failed, shown beside the rooms and said once, assertively. */
+function failAdd(message: string | null): void {
+  $addFailure.set(message);
+  if (message) announce(message, 'assertive');
 }
 
 /** The guest chose a rate (GA4 `select_item`). */
@@ -129,7 +146,7 @@ export async function addRoom(
     };
     const outcome = await runChange('book-stay: book-pms', data, () => bookPms(data));
     if (!outcome.ok) {
-      $addFailure.set(outcome.message);
+      failAdd(outcome.message);
       return false;
     }
     track(
@@ -146,7 +163,7 @@ export async function addRoom(
     try {
       await refreshCart();
     } catch (error) {
-      $addFailure.set(userMessageOf(error));
+      failAdd(userMessageOf(error));
     }
     return true;
   } finally {

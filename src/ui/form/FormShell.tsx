@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import type { FormHandle } from './form-controller';
+import { ErrorSummary } from './ErrorSummary';
+import { OtherWays } from './OtherWays';
 import { SubmitButton } from './SubmitButton';
 import { FormContext } from './form-context';
 
@@ -19,13 +21,19 @@ export interface FormShellProps {
   submitDisabled?: boolean;
   /** Under the thank-you, in place of the "send another" button. */
   sentActions?: ReactNode;
+  /**
+   * A long form (an enquiry, a site visit): after a refused submit a "There is a problem"
+   * summary at its top takes focus and links each message to its field. Without it, focus
+   * goes to the first invalid field.
+   */
+  errorSummary?: boolean;
   children: ReactNode;
 }
 
 /**
  * The shared form: fields, one live region for what went wrong, and one submit button; the
  * thank-you message replaces it all once sent. Focus goes to the first invalid field after a
- * refused submit, and to the thank-you once sent.
+ * refused submit (to the error summary on a long form), and to the thank-you once sent.
  */
 export function FormShell(props: FormShellProps) {
   const { title, intro, submitLabel = 'Send', sentMessage, againLabel = 'Send another' } = props;
@@ -43,9 +51,9 @@ export function FormShell(props: FormShellProps) {
   useLayoutEffect(() => {
     if (!snapshot.refused) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus();
+    if (!props.errorSummary) invalid?.focus();
     setUnplaced(invalid ? null : (Object.values(snapshot.errors)[0] ?? null));
-  }, [snapshot.refused, snapshot.errors]);
+  }, [snapshot.refused, snapshot.errors, props.errorSummary]);
 
   useLayoutEffect(() => {
     if (status === 'sent') sentRef.current?.focus();
@@ -93,17 +101,23 @@ export function FormShell(props: FormShellProps) {
             {title}
           </h2>
         ) : null}
+        {props.errorSummary ? <ErrorSummary formRef={formRef} refusals={snapshot.refused} /> : null}
         {intro}
         {props.children}
         <p role="alert" part="failure" className="ik-error">
           {failure ?? formError}
         </p>
-        <SubmitButton
-          busy={busy}
-          disabled={props.submitDisabled}
-          label={failure ? 'Send again' : submitLabel}
-          busyLabel="Sending…"
-        />
+        {snapshot.state.final ? (
+          // Sending again cannot succeed: another way to reach the hotel, and no retry.
+          <OtherWays />
+        ) : (
+          <SubmitButton
+            busy={busy}
+            disabled={props.submitDisabled}
+            label={failure ? 'Send again' : submitLabel}
+            busyLabel="Sending…"
+          />
+        )}
       </form>
     </FormContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../Button';
 import type { KitSection } from '../styleguide/kit-example';
+import { ErrorSummary } from './ErrorSummary';
 import { ChoiceField, FieldFrame, FieldGroup } from './Field';
 import { FormMessage } from './FormMessage';
 import { SubmitButton } from './SubmitButton';
@@ -35,6 +36,39 @@ function Demo(props: {
         />
       )}
     </FieldFrame>
+  );
+}
+
+/** A long form: a refused submit shows "There is a problem" at its top, linked to fields. */
+function LongFormDemo() {
+  const form = useAccountForm(
+    { FirstName: '', LastName: '', PostCode: '' },
+    { errorSummary: true },
+  );
+  const check = (): Record<string, string> => {
+    const errors: Record<string, string> = {};
+    if (!form.values.FirstName) errors.FirstName = 'First name is required';
+    if (!form.values.LastName) errors.LastName = 'Surname is required';
+    if (!/^[A-Z]{1,2}\d/i.test(form.values.PostCode))
+      errors.PostCode = 'Please enter a valid postcode';
+    return errors;
+  };
+  const send = async () => ({ ok: true, message: 'Thank you.' });
+  return (
+    <form
+      ref={form.formRef}
+      className="ik-form"
+      noValidate
+      aria-label="Long form example"
+      onSubmit={(e) => void form.submit(check, send)(e)}
+    >
+      <ErrorSummary formRef={form.formRef} refusals={form.refusals} />
+      {form.field('FirstName', 'First name', { autoComplete: 'off' })}
+      {form.field('LastName', 'Surname', { autoComplete: 'off' })}
+      {form.field('PostCode', 'Postcode', { autoComplete: 'off' })}
+      <FormMessage outcome={form.outcome} />
+      <SubmitButton busy={form.busy} label="Send" busyLabel="Sending…" />
+    </form>
   );
 }
 
@@ -141,6 +175,11 @@ export const fieldExamples: KitSection = {
       name: 'form',
       note: 'Send with an empty email: the message shows and focus moves to the field.',
       render: () => <SignInDemo />,
+    },
+    {
+      name: 'error-summary',
+      note: 'Send it empty: "There is a problem" takes focus; each link focuses its field.',
+      render: () => <LongFormDemo />,
     },
     {
       name: 'buttons-in-forms',

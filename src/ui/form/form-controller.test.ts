@@ -187,3 +187,41 @@ describe('FormController', () => {
     expect(count).toBe(1);
   });
 });
+
+describe('a post refused by the bot check (issue 22)', () => {
+  it('says so with the given words, once, and marks the failure final: no retry', async () => {
+    const refusal = new ApiError('http', {
+      url: '/contact',
+      status: 422,
+      issues: ['recaptcha: We could not confirm that you are not a robot.'],
+    });
+    const { form } = controller({
+      send: async () => {
+        throw refusal;
+      },
+      botRefusedText: () => 'Refused: call 01632 960100.',
+    });
+    fill(form);
+    await form.submit();
+    expect(form.get().state).toEqual({
+      status: 'editing',
+      failure: 'Refused: call 01632 960100.',
+      waitUntil: null,
+      final: true,
+    });
+  });
+
+  it('keeps another 422 an ordinary, retryable failure', async () => {
+    const { form } = controller({
+      send: async () => {
+        throw new ApiError('http', { url: '/contact', status: 422, issues: ['formData.email: x'] });
+      },
+    });
+    fill(form);
+    await form.submit();
+    expect(form.get().state.final).toBeUndefined();
+    expect(form.get().state.failure).toBe(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+  });
+});

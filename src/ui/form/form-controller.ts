@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isApiError, userMessageOf } from '../../api/errors';
 import { clearDraft, readDraft, writeDraft } from '../../core/drafts';
+import { botRefusalText } from '../../domain/bot-refusal-text';
 import { type FormState, INITIAL_FORM_STATE, formTransition } from '../../domain/form-state';
 import { issuesByField } from '../../domain/issues-by-field';
 import { plainIssues } from './plain-message';
@@ -37,6 +38,8 @@ export interface FormOptions<V extends FormValues, S extends v.GenericSchema> {
   send: (payload: v.InferOutput<S>, token: string) => Promise<unknown>;
   onSent?: (payload: v.InferOutput<S>) => void;
   onFailed?: (error: unknown, payload: v.InferOutput<S>) => void;
+  /** What the guest is told when the server's bot check judged them automated. */
+  botRefusedText?: () => string;
   /** The first focus or keystroke in the form (loads the bot check's script). */
   onFirstInteraction?: () => void;
   now?: () => number;
@@ -45,8 +48,24 @@ export interface FormOptions<V extends FormValues, S extends v.GenericSchema> {
 const BOT_CHECK_FAILED =
   'We could not run our spam check. Please check your connection, then send again.';
 
-/** Plain words for a failed post: a wait for 429, the client's words otherwise. */
-export function failureOf(error: unknown): { message: string; waitMs: number | null } {
+/** The server refused the post's bot-check token (a 422 naming `recaptcha`). */
+export function botRefused(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.detail.status === 422 &&
+    (error.detail.issues ?? []).some((issue) => issue.startsWith('recaptcha'))
+  );
+}
+
+/**
+ * Plain words for a failed post: a wait for 429, the bot check's refusal (`refusedText`, final:
+ * sending again cannot help), the client's words otherwise.
+ */
+export function failureOf(
+  error: unknown,
+  refusedText: () => string = () => botRefusalText({}),
+): { message: string; waitMs: number | null; final?: boolean } {
+  if (botRefused(error)) return { message: refusedText(), waitMs: null, final: true };
   if (isApiError(error) && error.kind === 'rate-limited') {
     const seconds = error.detail.retryAfterSeconds;
     return { message: waitText(seconds), waitMs: seconds ? seconds * 1000 : null };
@@ -140,13 +159,14 @@ export class FormController<V extends FormValues, S extends v.GenericSchema = v.
       }
       await this.options.send(payload, token);
     } catch (error) {
-      const { message, waitMs } = failureOf(error);
+      const { message, waitMs, final } = failureOf(error, this.options.botRefusedText);
       const at = (this.options.now ?? Date.now)();
       this.#update({
         state: formTransition(this.#snapshot.state, {
           type: 'failed',
           message,
           waitUntil: waitMs === null ? null : at + waitMs,
+          final,
         }),
       });
       this.options.onFailed?.(error, payload);

@@ -33,10 +33,14 @@ export interface FieldOptions {
 /**
  * A small form that keeps its own values (the account forms, the login form, password reset):
  * values kept across failures, a message beside each field, focus on the first invalid field
- * after a refused submit, and one send at a time (a second submit in the same task is
+ * (or the error summary) after a refused submit, and one send at a time (a second submit in the same task is
  * ignored: the flag is a ref, set at once). Its fields render through the kit's FieldFrame.
  */
-export function useAccountForm<F extends string>(initial: Record<F, string>) {
+export function useAccountForm<F extends string>(
+  initial: Record<F, string>,
+  /** A long form (registration) shows an ErrorSummary, which takes the focus instead. */
+  options: { errorSummary?: boolean } = {},
+) {
   useStyles(formCss);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,8 +60,9 @@ export function useAccountForm<F extends string>(initial: Record<F, string>) {
 
   // A layout effect: focus moves in the same frame as the messages appear (as in FormShell).
   useLayoutEffect(() => {
-    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+    if (refusals && !options.errorSummary)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals, options.errorSummary]);
 
   /** Runs `send` once the fields pass `check`; its outcome is shown unless it returns void. */
   const submit =
@@ -119,6 +124,8 @@ export function useAccountForm<F extends string>(initial: Record<F, string>) {
       return latest.current;
     },
     setValues,
+    /** Submits refused by `check` so far (an ErrorSummary's `refusals`). */
+    refusals,
     errors,
     setErrors,
     busy,

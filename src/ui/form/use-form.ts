@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { type FormPostBodies, postForm } from '../../api/forms-api';
 import { track } from '../../core/analytics';
 import { botCheckToken, loadBotCheck } from '../../core/bot-check';
+import { botRefusalText } from '../../domain/bot-refusal-text';
 import { useConfig, useWidget } from '../widget-context';
 import { FORM_ENDPOINTS, type FormKind } from '../../schemas/forms/endpoints';
 import {
@@ -39,11 +40,13 @@ function draftKeyOf(host: HTMLElement): string {
  */
 export function useForm<V extends FormValues, S extends v.GenericSchema>(setup: FormSetup<V, S>) {
   const { host } = useWidget();
-  const { recaptchaScript: script, recaptchaSiteKey } = useConfig();
+  const { recaptchaScript: script, recaptchaSiteKey, contactPhone, contactEmail } = useConfig();
+  const contact = useRef({ phone: contactPhone, email: contactEmail });
   // The controller lives as long as the element; it always calls the latest setup.
   const latest = useRef(setup);
   useEffect(() => {
     latest.current = setup;
+    contact.current = { phone: contactPhone, email: contactEmail };
   });
   const [form] = useState(() => {
     return new FormController<V, S>({
@@ -58,6 +61,7 @@ export function useForm<V extends FormValues, S extends v.GenericSchema>(setup: 
         const body = { formData, recaptcha, ...extra?.() };
         return postForm(kind, body as FormPostBodies[typeof kind]);
       },
+      botRefusedText: () => botRefusalText(contact.current),
       onFirstInteraction: () => void loadBotCheck(script, recaptchaSiteKey).catch(() => {}),
       onSent: (payload) => {
         const { event } = FORM_ENDPOINTS[latest.current.kind];

@@ -108,7 +108,8 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
             all-in: taxes and charges included.
           </p>
           {failure ? (
-            <p role="alert" part="error" className="ik-error">
+            // Said once by the store's announcer; shown here beside the rooms.
+            <p part="error" className="ik-error">
               {failure}
             </p>
           ) : null}
@@ -127,7 +128,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
               onAddAnother={() => setAddingMore(true)}
             />
           ) : rates.status === 'failed' ? (
-            <div role="alert" part="error" className="ik-error">
+            <div part="error" className="ik-error">
               <p>{rates.message}</p>
               <Button onClick={() => void loadRates(search, promo, host)}>Try again</Button>
             </div>

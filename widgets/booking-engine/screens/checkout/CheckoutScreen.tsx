@@ -8,8 +8,10 @@ import { formatMoney } from '../../../../src/domain/format-money';
 import { track } from '../../../../src/core/analytics';
 import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
+import { trackFocus } from '../../../../src/ui/focus-landing';
 import { useStore } from '../../../../src/ui/use-store';
 import { SummaryList } from '../../summary/SummaryList';
+import { CardFrame } from './CardFrame';
 import { CheckoutStatus } from './CheckoutStatus';
 import { GiftCardRedeem } from './GiftCardRedeem';
 import { TermsDrawer } from './TermsDrawer';
@@ -43,6 +45,8 @@ export interface CheckoutScreenProps {
  */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { balance, empty = false, allowStoreCard, navigate, summary } = props;
+  // Pay Now gives way to the card frame: the frame's heading takes its focus (focus-landing).
+  trackFocus();
   const termsHref = props.termsHref ?? '/booking-terms/';
   const id = useId();
   const [terms, setTerms] = useState(false);
@@ -179,7 +183,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             </Button>
           </form>
         ) : state.step === 'paying' ? (
-          <iframe part="frame" className="pay-frame" title="Card payment" src={state.forwardUrl} />
+          <CardFrame src={state.forwardUrl} />
         ) : (
           <CheckoutStatus
             state={state}

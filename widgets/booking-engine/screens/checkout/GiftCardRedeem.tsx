@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../../src/domain/format-money';
 import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';
 import {
@@ -7,6 +7,7 @@ import {
   removeGiftCode,
 } from '../../../../src/stores/engine/gift-redemption';
 import { Button } from '../../../../src/ui/Button';
+import { useFocusLanding } from '../../../../src/ui/focus-landing';
 import { FieldFrame } from '../../../../src/ui/form/Field';
 import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { useStore } from '../../../../src/ui/use-store';
@@ -29,13 +30,19 @@ export function GiftCardRedeem({ cards, balance }: GiftCardRedeemProps) {
   const id = useId();
   const state = useStore($giftRedemption);
   const [code, setCode] = useState('');
+  // Apply (a card that pays it all hides the form) and Remove vanish as they work: the block's
+  // heading takes their focus, its status said next.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusLanding(heading, `${cards.length}|${balance > 0}`);
   const apply = async () => {
     if (!code.trim()) return;
     if (await redeemGiftCode(code)) setCode('');
   };
   return (
     <section className="gift-redeem" part="gift-card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Gift card</h3>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        Gift card
+      </h3>
       {cards.length ? (
         <ul className="gift-redeem-list" part="gift-card-list">
           {cards.map((card) => (

@@ -137,6 +137,17 @@ describe('checkout screen', () => {
     expect(sessionStorage.getItem('ik_pending_order')).to.equal(null);
   });
 
+  it('gives the focus Pay Now had to the card frame’s heading when the frame replaces it', async () => {
+    (await findByShadowRole(el, 'checkbox', { name: /I agree/ })).click();
+    const pay = (await findByShadowRole(el, 'button', { name: 'Pay Now' })) as HTMLButtonElement;
+    await until(() => expect(pay.disabled).to.equal(false));
+    pay.focus();
+    await sendKeys({ press: 'Enter' });
+    const heading = await until(() => root(el).querySelector<HTMLElement>('[part=frame-title]'));
+    expect(heading.textContent).to.equal('Card details');
+    await until(() => expect(deepActiveElement()).to.equal(heading));
+  });
+
   it('shows a payment error for a refused card, and Try again returns to the terms', async () => {
     await agreeAndPay(el);
     await completeInFrame(el, { action: 'pay', number: '4000000000000002', ...CARD });

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from '../../../../src/ui/deep-active-element';
 import { bookingSummary } from '../../../../src/domain/booking-summary';
 import { $cart, refreshCart } from '../../../../src/stores';
 import { REDEMPTION_IDLE, $giftRedemption } from '../../../../src/stores/engine/gift-redemption';
@@ -101,6 +103,24 @@ describe('checkout: redeem a gift card', () => {
     await findByShadowRole(el, 'button', { name: 'Pay Now' });
     await until(() => expect(totals(el)).to.equal('Total£245.00To pay now£245.00'));
     await expectNoAxeViolations(el);
+  });
+
+  it('gives the focus of a vanished Apply or Remove to the gift card block’s heading', async () => {
+    const code = await issue(30_000);
+    await type(el, 'gift-card-code', code);
+    const applyButton = await findByShadowRole(el, 'button', { name: 'Apply' });
+    applyButton.focus();
+    await sendKeys({ press: 'Enter' });
+    await findByShadowRole(el, 'button', { name: 'Complete booking' });
+    const heading = root(el).querySelector<HTMLElement>('[part=gift-card] h3')!;
+    await until(() => expect(deepActiveElement()).to.equal(heading));
+    const remove = await findByShadowRole(el, 'button', {
+      name: `Remove gift card ····${code.slice(-4)}`,
+    });
+    remove.focus();
+    await sendKeys({ press: 'Enter' });
+    await findByShadowRole(el, 'button', { name: 'Pay Now' });
+    await until(() => expect(deepActiveElement()).to.equal(heading));
   });
 
   it('says a wrong code is not valid, beside the field, and takes nothing', async () => {

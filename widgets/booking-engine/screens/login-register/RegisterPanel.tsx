@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
 import { acceptSession } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
+import { ErrorSummary } from '../../../../src/ui/form/ErrorSummary';
 import { ChoiceField } from '../../../../src/ui/form/Field';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
@@ -52,7 +53,7 @@ function customerOf(f: Values) {
  * stores, and `onRegistered` asks the guest to check their email.
  */
 export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const form = useAccountForm(EMPTY);
+  const form = useAccountForm(EMPTY, { errorSummary: true });
   const [marketing, setMarketing] = useState(false);
   const check = () => {
     const parsed = v.safeParse(RegistrationCustomerSchema, customerOf(form.values));
@@ -81,6 +82,7 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
         onSubmit={(e) => void form.submit(check, send)(e)}
       >
         <h2 id={`${form.id}-title`}>Create an account</h2>
+        <ErrorSummary formRef={form.formRef} refusals={form.refusals} />
         {field('FirstName', 'First name', { autoComplete: 'given-name' })}
         {field('LastName', 'Surname', { autoComplete: 'family-name' })}
         {field('EmailAddress', 'Email', { type: 'email', autoComplete: 'email' })}

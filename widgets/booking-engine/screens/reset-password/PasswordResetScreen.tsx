@@ -8,6 +8,7 @@ import {
   passwordResetStart,
 } from '../../../../src/domain/password-reset-machine';
 import { readResetLink } from '../../../../src/domain/reset-link';
+import { useFocusLanding } from '../../../../src/ui/focus-landing';
 import { FieldFrame } from '../../../../src/ui/form/Field';
 import formCss from '../../../../src/ui/form/form.css?inline';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
@@ -38,6 +39,9 @@ function PasswordReset({ search, loginHref }: { search: string; loginHref: strin
   const [values, setValues] = useState({ password: '', confirmation: '' });
   const passwordInput = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
+  // "Reset password" gives way to the outcome: it takes the button's focus.
+  const done = useRef<HTMLParagraphElement>(null);
+  useFocusLanding(done, state.step === 'done');
 
   useEffect(() => {
     if (!link || state.step !== 'checking') return;
@@ -117,7 +121,7 @@ function PasswordReset({ search, loginHref }: { search: string; loginHref: strin
           {state.text} <a href={loginHref}>Request a new password reset</a>
         </p>
       ) : state.step === 'done' ? (
-        <p role="status">
+        <p role="status" ref={done} tabIndex={-1} part="reset-done">
           {ACCOUNT_MESSAGES.resetDone} <a href={loginHref}>Login</a>
         </p>
       ) : (
