@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
-import { FINALISE_FAILURE_KEY } from '../../sandbox/checkout/post-payment-parts';
+import { armFinaliseFailure } from '../../sandbox/checkout/post-payment-parts';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { addDays, londonDate } from '../../src/domain/calendar-day';
@@ -48,13 +48,8 @@ const booked = () => ({
   bookings: count('SELECT COUNT(*) AS n FROM bookings'),
 });
 
-/**
- * Arms (or, with null, disarms) a failure posting that application's part at finalise: what
- * `POST /sandbox/api/finalise-failure` sets, set on the sandbox as the other journeys set up.
- */
-function failAt(app: 'PMS' | 'SPA' | null): void {
-  run.sandbox.repos.settings.set(FINALISE_FAILURE_KEY, app ?? '');
-}
+/** Arms (null: disarms) a failure posting that application's part at finalise. */
+const failAt = (app: 'PMS' | 'SPA' | null) => armFinaliseFailure(run.sandbox.repos, app);
 
 /** A fresh browser, logged in as the seeded guest (who lands on My Bookings). */
 async function loggedIn(): Promise<void> {
