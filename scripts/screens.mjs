@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SEEDED_GUEST } from '../sandbox/db/seed-guest.ts';
 import { bookStayFor } from '../sandbox/dining/booked-stay-fixture.ts';
+import { bookGiftCardsFor } from '../sandbox/gift-cards/bought-gift-cards-fixture.ts';
 import { startSandbox } from '../sandbox/start-sandbox.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
@@ -312,6 +313,8 @@ const sandbox = await startSandbox({ port: 0, dbFile: path.join(dbDir, 'sandbox.
 {
   const guest = sandbox.repos.customers.findByEmail(SEEDED_GUEST.email);
   if (guest) bookStayFor(sandbox.repos, guest.id, DINING_ARRIVAL, 3, Date.now());
+  // My Bookings' gift cards and payments lists.
+  if (guest) bookGiftCardsFor(sandbox.repos, guest.id, Date.now());
 }
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const shots = [];

@@ -1,9 +1,11 @@
 import type * as v from 'valibot';
 import type { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
 import type { CartSnapshot } from '../checkout/book-folio';
+import type { GiftCardRow } from '../db/gift-cards-repo';
 import type { BookingRow } from '../db/payment-orders-repo';
 import type { CustomerRow } from '../db/rows';
 import { SUCCESS } from '../http/results';
+import { myGiftCard, myPayment } from './my-purchases';
 
 type Answer = v.InferInput<typeof MyBookingsAnswerSchema>;
 type Item = NonNullable<CartSnapshot['FolioItems']>[number];
@@ -41,8 +43,9 @@ function addedAfterBooking(item: Item, live: readonly Item[]) {
 
 /**
  * `/rs/get-my-bookings` from the customer's finalised web folios: upcoming stays keyed by
- * arrival date, treatments, active sessions and dining (booking-engine.md §3). Paid or
- * reserved, so nothing is due.
+ * arrival date, treatments, active sessions and dining (booking-engine.md §3), and our
+ * extension (issue 15): the gift cards bought (while valid) and the stay and spa payments made
+ * (for 12 months). Paid or reserved, so nothing is due.
  */
 export function myBookings(
   customer: CustomerRow,
@@ -50,17 +53,28 @@ export function myBookings(
   today: string,
   /** The booked web folio as it is now (extras added after booking). */
   liveItems: (booking: BookingRow) => readonly Item[] = () => [],
+  /** The gift card ordered on a Retail line (by its FolioItemId). */
+  giftCardOf: (folioItemId: number) => GiftCardRow | undefined = () => undefined,
 ): Answer {
   const result: Required<Omit<Answer, 'Result'>> = {
     Stays: {},
     Treatments: [],
     Active: [],
     Dining: [],
+    GiftCards: [],
+    Payments: [],
   };
   for (const booking of bookings) {
     const cart = JSON.parse(booking.cart_json) as CartSnapshot;
     const live = liveItems(booking);
     for (const item of cart.FolioItems ?? []) {
+      if (item.Category === 'Retail') {
+        const card = myGiftCard(giftCardOf(Number(item.FolioItemId)), booking, today);
+        if (card) result.GiftCards.push(card);
+        continue;
+      }
+      const payment = myPayment(item, booking, today);
+      if (payment) result.Payments.push(payment);
       const ends = day(item.FinishDate ?? item.StartDate);
       if (!ends || ends < today) continue;
       if (item.Category === 'Hotel') {
@@ -100,5 +114,9 @@ export function myBookings(
       }
     }
   }
+  // Newest first; within a day the stay's before the spa's (§2's order).
+  result.Payments.sort(
+    (a, b) => b.PaidOn.localeCompare(a.PaidOn) || a.Category.localeCompare(b.Category),
+  );
   return { Result: SUCCESS, ...result };
 }

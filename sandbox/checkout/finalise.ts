@@ -9,6 +9,7 @@ import { bookFolio } from './book-folio';
 import { PostPaymentFailed, postPaymentParts } from './post-payment-parts';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { unheldLines, unheldText } from './unheld-lines';
+import { GIFT_CARD_LAPSED, lapsedGiftCards } from './lapsed-gift-cards';
 
 type CheckoutAnswer = v.InferInput<typeof CheckoutAnswerSchema>;
 
@@ -79,6 +80,11 @@ function finaliseInOneTransaction(
     if (unheld.length) {
       repos.paymentOrders.voidPaid(order.order_key, now);
       return { Result: fail(unheldText(unheld, true)) };
+    }
+    // Nor is a cart whose gift cards lapsed with its session: the sum paid counted on them.
+    if (lapsedGiftCards(repos, cart, order.web_folio_id, now).length) {
+      repos.paymentOrders.voidPaid(order.order_key, now);
+      return { Result: fail(GIFT_CARD_LAPSED) };
     }
     repos.paymentOrders.recordPayment(order, now);
     if (order.create_token === 1 || options.storeCard) storeCard(repos, order, now);

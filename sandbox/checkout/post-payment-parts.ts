@@ -5,6 +5,15 @@ import type { CartSnapshot } from './book-folio';
 /** The sandbox setting that makes posting to one application fail (tests of issue 15 item 4). */
 export const FINALISE_FAILURE_KEY = 'finalise_fail_app';
 
+/**
+ * Arms (or, with null, disarms) a failure posting that application's part at finalise: what
+ * `POST /sandbox/api/finalise-failure {app}` does (with the X-XSRF-TOKEN header, as every
+ * unsafe request), for journeys that hold the sandbox itself.
+ */
+export function armFinaliseFailure(repos: Pick<Repos, 'settings'>, app: 'PMS' | 'SPA' | null) {
+  repos.settings.set(FINALISE_FAILURE_KEY, app ?? '');
+}
+
 /** Posting a part of the payment to an application failed: the whole finalise is undone. */
 export class PostPaymentFailed extends Error {
   constructor(readonly app: string) {

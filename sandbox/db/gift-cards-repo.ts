@@ -100,6 +100,11 @@ export function createGiftCardsRepo(db: SandboxDatabase) {
     /** Sets an issued card's balance (test fixtures: a card part-spent). */
     setBalance: (id: number, balanceMinor: number): void =>
       void db.prepare('UPDATE gift_cards SET balance_minor = ? WHERE id = ?').run(balanceMinor, id),
+    /** The card ordered on a cart line, held or issued (My Bookings reads the issued). */
+    ofLine: (folioItemId: number): GiftCardRow | undefined =>
+      db
+        .prepare<[number], GiftCardRow>('SELECT * FROM gift_cards WHERE folio_item_id = ?')
+        .get(folioItemId),
     /** An issued card by its code. */
     byCode: (code: string): GiftCardRow | undefined =>
       db.prepare<[string], GiftCardRow>('SELECT * FROM gift_cards WHERE code = ?').get(code),

@@ -7,6 +7,8 @@ export interface GiftRedemptionRow {
   web_folio_id: number;
   amount_minor: number;
   state: 'held' | 'spent' | 'released';
+  /** A held redemption lapses at this time (ms) with its cart's session. */
+  expires_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -30,10 +32,31 @@ export function createGiftRedemptionsRepo(db: SandboxDatabase) {
   const credit = db.prepare<[number, number]>(
     'UPDATE gift_cards SET balance_minor = balance_minor + ? WHERE id = ?',
   );
-  const insert = db.prepare<[number, number, number, number, number]>(
-    `INSERT INTO gift_redemptions (gift_card_id, web_folio_id, amount_minor, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?)`,
+  const insert = db.prepare<[number, number, number, number, number, number]>(
+    `INSERT INTO gift_redemptions (gift_card_id, web_folio_id, amount_minor, expires_at,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   );
+  const extend = db.prepare<{ webFolioId: number; expiresAt: number; now: number }>(
+    `UPDATE gift_redemptions SET expires_at = @expiresAt
+     WHERE web_folio_id = @webFolioId AND state = 'held' AND expires_at > @now
+       AND expires_at < @expiresAt`,
+  );
+  const creditLapsed = db.prepare<{ now: number }>(
+    `UPDATE gift_cards SET balance_minor = balance_minor + (
+       SELECT SUM(r.amount_minor) FROM gift_redemptions r
+       WHERE r.gift_card_id = gift_cards.id AND r.state = 'held' AND r.expires_at <= @now)
+     WHERE id IN (SELECT gift_card_id FROM gift_redemptions
+       WHERE state = 'held' AND expires_at <= @now)`,
+  );
+  const releaseLapsed = db.prepare<{ now: number }>(
+    `UPDATE gift_redemptions SET state = 'released', updated_at = @now
+     WHERE state = 'held' AND expires_at <= @now`,
+  );
+  const releaseLapsedInTransaction = db.transaction((now: number): number => {
+    creditLapsed.run({ now });
+    return releaseLapsed.run({ now }).changes;
+  });
   const selectHeld = db.prepare<[number], AppliedRedemptionRow>(
     `SELECT r.*, c.code AS code FROM gift_redemptions r JOIN gift_cards c ON c.id = r.gift_card_id
      WHERE r.web_folio_id = ? AND r.state = 'held' ORDER BY r.id`,
@@ -56,11 +79,29 @@ export function createGiftRedemptionsRepo(db: SandboxDatabase) {
     card: (code: string): GiftCardRow | undefined => selectCard.get(code),
     /** The cart's applied cards, oldest first. */
     held: (webFolioId: number): AppliedRedemptionRow[] => selectHeld.all(webFolioId),
-    /** Takes `amountMinor` off the card for the cart; false when the card no longer has it. */
-    hold(cardId: number, webFolioId: number, amountMinor: number, now: number): number | null {
+    /**
+     * Takes `amountMinor` off the card for the cart until `expiresAt` (the session's timeout,
+     * moved on by activity); null when the card no longer has it.
+     */
+    hold(
+      cardId: number,
+      webFolioId: number,
+      amountMinor: number,
+      expiresAt: number,
+      now: number,
+    ): number | null {
       if (debit.run(amountMinor, cardId, amountMinor).changes !== 1) return null;
-      return Number(insert.run(cardId, webFolioId, amountMinor, now, now).lastInsertRowid);
+      const row = insert.run(cardId, webFolioId, amountMinor, expiresAt, now, now);
+      return Number(row.lastInsertRowid);
     },
+    /** A kept-alive session keeps its cart's cards (as extendHolds does for rooms). */
+    extendHolds: (webFolioId: number, expiresAt: number, now: number): number =>
+      extend.run({ webFolioId, expiresAt, now }).changes,
+    /**
+     * Every held redemption whose session lapsed gives its amount back to its card and is
+     * released, in one transaction; how many. Run before a card's balance is read or taken.
+     */
+    releaseLapsed: (now: number): number => releaseLapsedInTransaction(now),
     /** Gives `giveBackMinor` of a held redemption back to its card (all of it: released). */
     giveBack(id: number, webFolioId: number, giveBackMinor: number, now: number): boolean {
       const row = selectOne.get(id, webFolioId);

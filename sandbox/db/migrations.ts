@@ -517,4 +517,11 @@ export const MIGRATIONS: readonly string[] = [
     FOREIGN KEY (venue, room_type) REFERENCES stay_room_types(venue, code)
   );
   `,
+  // A gift card applied to a cart lapses with its session, as a room hold does (issue 15): a
+  // held redemption's amount goes back on the card at `expires_at` unless activity moved it on.
+  `
+  ALTER TABLE gift_redemptions ADD COLUMN expires_at INTEGER;
+  UPDATE gift_redemptions SET expires_at = updated_at + 19 * 60000 WHERE state = 'held';
+  CREATE INDEX gift_redemptions_live ON gift_redemptions(state, expires_at);
+  `,
 ];

@@ -6,6 +6,7 @@ import {
   FetchGiftCertificatesAnswerSchema,
   PurchaseGiftCertificateAnswerSchema,
 } from '../../src/schemas/gift-cards';
+import { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import type { MailboxView } from '../forms/mailbox-view';
 import { checkoutBody, pay, postAs, registerGuest, rs } from '../testing/checkout-helpers';
@@ -224,5 +225,56 @@ describe('delivery after payment', { timeout: 30_000 }, () => {
       { code: box.printAndPost[0]?.code, balance_minor: 10000 },
     ]);
     expect((await cart(guest)).FolioItems).toEqual([]);
+  });
+
+  it('lists the cards bought and the payments made in My Bookings, codes masked', async () => {
+    const guest = await visitor();
+    await purchase(guest, emailOrder);
+    await purchase(guest, postOrder);
+    await guest.post('/sandbox/api/cart/sample', { category: 'PMSPayment' });
+    await guest.post('/sandbox/api/cart/sample', { category: 'SPAPayment' });
+    await registerGuest(guest, 'gift-lister@innkit.test');
+    const paid = await payCart(guest);
+    expect(paid.Result.value).toBe('SUCCESS');
+    const ref = paid.BookingRef ?? '';
+    const issued = sandbox.current.db
+      .prepare<[], { code: string }>(
+        "SELECT code FROM gift_cards WHERE status = 'issued' ORDER BY id DESC LIMIT 2",
+      )
+      .all()
+      .reverse();
+    const bookings = await postAs(guest, MyBookingsAnswerSchema, '/rs/get-my-bookings');
+    expect(bookings.GiftCards).toEqual([
+      expect.objectContaining({
+        IssueToName: 'Ada Lovelace',
+        Value: 50,
+        Method: 'E',
+        EmailAddress: 'ada@innkit.test',
+        PostedTo: null,
+        Code: `····${issued[0]?.code.slice(-4)}`,
+        ValidUntil: '2027-12-01',
+        BookingRef: ref,
+      }),
+      expect.objectContaining({
+        IssueToName: 'Charles Babbage',
+        Value: 100,
+        Method: 'M',
+        EmailAddress: null,
+        PostedTo: '1 Dorset Street, London, W1U 4EG, United Kingdom',
+        Code: `····${issued[1]?.code.slice(-4)}`,
+      }),
+    ]);
+    // Never the whole code: the buyer's page is not where the recipient's card is kept.
+    expect(JSON.stringify(bookings)).not.toContain(issued[0]?.code.slice(0, 4));
+    expect(bookings.Payments).toEqual([
+      expect.objectContaining({
+        Category: 'PMSPayment',
+        Details: 'Balance payment — Lakeside Double',
+        Amount: 120,
+        PaidOn: '2025-12-01',
+        BookingRef: ref,
+      }),
+      expect.objectContaining({ Category: 'SPAPayment', Amount: 60, PaidOn: '2025-12-01' }),
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { type ThrottleLimit, throttleCheck } from '../lib/throttle';
 import { rsMethod } from '../request/rs-method';
+import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 
 /** Every code that matches no card gets this one answer: nothing says how close a guess was. */
 export const NOT_A_GIFT_CARD = 'That gift card code is not valid. Please check it and try again.';
@@ -35,7 +36,8 @@ export const CODE_MISSES_PER_CLIENT: ThrottleLimit = { max: 20, windowSeconds: 1
  * Gift card redemption at checkout (issue 15 item 3, beyond booking-engine.md §7). Applying a
  * code checks, in one transaction, that the card exists, has not expired and has balance left,
  * and takes what the cart still owes (up to the balance) off the card at once: a second tab or
- * a second guest finds only what is left. Removing it puts the amount back on the card.
+ * a second guest finds only what is left. Removing it puts the amount back on the card, and so
+ * does its cart's session lapsing (the hold lapses with the session, as a room's does).
  */
 export const REDEEM_METHODS = {
   RedeemGiftCard: rsMethod({
@@ -53,6 +55,8 @@ export const REDEEM_METHODS = {
       }
       const code = normaliseGiftCode(data.Code);
       const outcome = repos.folios.transaction(() => {
+        // Carts whose sessions lapsed give their cards' amounts back first.
+        repos.giftRedemptions.releaseLapsed(now);
         const card = code ? repos.giftRedemptions.card(code) : undefined;
         if (!card?.expires_on) {
           for (const [key] of keys) repos.formThrottle.add(key, now);
@@ -68,7 +72,8 @@ export const REDEEM_METHODS = {
         const due = Math.round(Number(cart.FolioBalance) * 100);
         if (due <= 0) return NOTHING_DUE;
         const amount = redemptionAmount(card.balance_minor, due);
-        const id = repos.giftRedemptions.hold(card.id, session.web_folio_id, amount, now);
+        const until = now + SESSION_TIMEOUT_MS;
+        const id = repos.giftRedemptions.hold(card.id, session.web_folio_id, amount, until, now);
         if (id === null) return GIFT_CARD_SPENT;
         repos.folios.cartChanged(session.web_folio_id, now);
         return { id, amount };

@@ -20,11 +20,8 @@ import { setCheckout } from '../checkout/set-checkout';
 import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from './rs-method';
-
-const APP_CATEGORIES = {
-  PMS: ['Hotel', 'PMSPayment'],
-  SPA: ['Treatments', 'Active', 'SPAPayment'],
-} as const;
+import { APP_OF_CATEGORY } from '../../src/domain/payment-parts';
+import type { CartCategory } from '../../src/schemas/cart';
 
 /** The checkout's `/rs/request` methods (booking-engine.md §7). */
 export const CHECKOUT_METHODS = {
@@ -56,12 +53,13 @@ export const CHECKOUT_METHODS = {
       if (!customer) {
         return answer(c, PostPaymentAnswerSchema, { Result: fail(MUST_BE_LOGGED_IN_TO_POST) });
       }
-      const categories: readonly string[] = APP_CATEGORIES[data.App];
       const booking = c.var.deps.repos.paymentOrders
         .bookingsOf(customer.id)
         .find((b) =>
           ((JSON.parse(b.cart_json) as CartSnapshot).FolioItems ?? []).some(
-            (item) => String(item.FolioId) === data.FolioId && categories.includes(item.Category),
+            (item) =>
+              String(item.FolioId) === data.FolioId &&
+              APP_OF_CATEGORY[item.Category as CartCategory] === data.App,
           ),
         );
       if (!booking) {

@@ -17,6 +17,7 @@ import type { FolioItemRow, SessionRow } from '../db/rows';
 import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
+import { cartAnswer } from '../cart/cart-answer';
 import { holdOfPmsFolioId } from '../stay/pms-folio-id';
 import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
 import { bookedStayLine } from '../account/booked-stay-line';
@@ -60,10 +61,13 @@ function hotelLines(c: Ctx, session: SessionRow, pmsFolioId: string): FolioItemR
 function removeLines(c: Ctx, session: SessionRow, rows: (FolioItemRow | undefined)[]): Response {
   const found = rows.filter((row): row is FolioItemRow => row !== undefined);
   if (!found.length) return answer(c, ResultAnswerSchema, { Result: fail(GONE) });
-  const { folios } = c.var.deps.repos;
+  const { repos } = c.var.deps;
   const now = c.var.deps.nowMs();
-  folios.transaction(() => {
-    for (const row of found) folios.removeItem(session.web_folio_id, row.id, now);
+  repos.folios.transaction(() => {
+    for (const row of found) repos.folios.removeItem(session.web_folio_id, row.id, now);
+    // Gift cards now paying more than the cart comes to give the excess back at once (all of
+    // it when the cart is empty), not at the cart's next read.
+    cartAnswer(repos, session.web_folio_id, now);
   });
   return answer(c, ResultAnswerSchema, { Result: SUCCESS });
 }

@@ -44,7 +44,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const bookings = repos.paymentOrders.bookingsOf(customer.id);
     const live = (booking: { web_folio_id: number }) =>
       cartAnswer(repos, booking.web_folio_id).FolioItems ?? [];
-    return answer(c, MyBookingsAnswerSchema, myBookings(customer, bookings, c.var.today, live));
+    const giftCardOf = (lineId: number) => repos.giftCards.ofLine(lineId);
+    return answer(
+      c,
+      MyBookingsAnswerSchema,
+      myBookings(customer, bookings, c.var.today, live, giftCardOf),
+    );
   })
   .get('/sandbox/api/account-mail', (c) =>
     c.json({

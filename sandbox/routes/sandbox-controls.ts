@@ -5,7 +5,7 @@ import { cartAnswer } from '../cart/cart-answer';
 import { sampleItem } from '../cart/sample-items';
 import { SYSTEM_STATES } from '../db/settings-repo';
 import { issuedGiftCard } from '../gift-cards/issued-gift-card';
-import { FINALISE_FAILURE_KEY } from '../checkout/post-payment-parts';
+import { armFinaliseFailure } from '../checkout/post-payment-parts';
 import { giftCardExpiry } from '../../src/domain/gift-cards/gift-card-validity';
 import { formSettings } from '../forms/form-settings';
 import { answer } from '../http/answer';
@@ -82,7 +82,7 @@ export const sandboxControlRoutes = new Hono<AppEnv>()
   .post('/sandbox/api/finalise-failure', async (c) => {
     const body = await readBody(c, FinaliseFailureSchema);
     if (!body.ok) return body.response;
-    c.var.deps.repos.settings.set(FINALISE_FAILURE_KEY, body.data.app ?? '');
+    armFinaliseFailure(c.var.deps.repos, body.data.app ?? null);
     return c.json({ app: body.data.app });
   })
   .post('/sandbox/api/session/expire', (c) => c.json({ expired: expireSession(c) }));

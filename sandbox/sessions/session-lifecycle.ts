@@ -54,9 +54,10 @@ export function ensureSession(c: Context<AppEnv>): SessionRow {
 }
 
 /**
- * Records activity: the session's timeout starts again, and so do the holds on the rooms in
- * its cart (a hold lapses with the session, not 19 minutes after "Add room"). Every successful
- * POST comes here (session middleware), a login too, whose new session carries the cart over.
+ * Records activity: the session's timeout starts again, and so do the holds of its cart (rooms,
+ * places, treatments, gift cards: a hold lapses with the session, not 19 minutes after "Add
+ * room"). Every successful POST comes here (session middleware), a login too, whose new
+ * session carries the cart over.
  */
 export function touchSession(c: Context<AppEnv>): void {
   const session = c.var.session;
@@ -67,6 +68,7 @@ export function touchSession(c: Context<AppEnv>): void {
   repos.stayInventory.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   repos.classes.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   repos.spa.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
+  repos.giftRedemptions.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   c.set('session', { ...session, last_seen: now });
 }
 

@@ -49,6 +49,38 @@ export const MyDiningSchema = v.object({
 });
 export type MyDining = v.InferOutput<typeof MyDiningSchema>;
 
+/**
+ * A gift card bought (a Retail line, issue 15): for whom, its value, how it travels, its code
+ * masked but for its last group ("····JK23") and its last day. Its balance is the holder's
+ * business, not the buyer's, so it is not told.
+ */
+export const MyGiftCardSchema = v.object({
+  FolioItemId: Id,
+  IssueToName: v.string(),
+  Value: AmountSchema,
+  Method: v.picklist(['E', 'M']),
+  /** E: the address the card was emailed to. */
+  EmailAddress: v.optional(v.nullable(v.string()), null),
+  /** M: the address it was posted to, on one line. */
+  PostedTo: v.optional(v.nullable(v.string()), null),
+  Code: v.pipe(v.string(), v.maxLength(20)),
+  ValidUntil: v.string(),
+  BookingRef: v.optional(v.string(), ''),
+});
+export type MyGiftCard = v.InferOutput<typeof MyGiftCardSchema>;
+
+/** A payment towards a booked stay or spa visit (a PMSPayment or SPAPayment line): what it paid. */
+export const MyPaymentSchema = v.object({
+  FolioItemId: Id,
+  Category: v.picklist(['PMSPayment', 'SPAPayment']),
+  Details: v.string(),
+  Amount: AmountSchema,
+  /** The day it was paid (YYYY-MM-DD). */
+  PaidOn: v.string(),
+  BookingRef: v.optional(v.string(), ''),
+});
+export type MyPayment = v.InferOutput<typeof MyPaymentSchema>;
+
 /** `POST /rs/get-my-bookings`: stays keyed by arrival date, then treatments, active, dining. */
 export const MyBookingsAnswerSchema = v.object({
   Result: ResultSchema,
@@ -56,5 +88,8 @@ export const MyBookingsAnswerSchema = v.object({
   Treatments: v.optional(v.array(MySpaItemSchema), []),
   Active: v.optional(v.array(MySpaItemSchema), []),
   Dining: v.optional(v.array(MyDiningSchema), []),
+  /** Our extension (issue 15): gift cards still valid, payments of the last 12 months. */
+  GiftCards: v.optional(v.array(MyGiftCardSchema), []),
+  Payments: v.optional(v.array(MyPaymentSchema), []),
 });
 export type MyBookingsAnswer = v.InferOutput<typeof MyBookingsAnswerSchema>;

@@ -8,6 +8,7 @@ import { startSandbox } from '../../sandbox/start-sandbox';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { launchChromium } from './browser';
 import { registerGuest } from './guest-account';
+import { fillCardFrame } from './card-frame';
 
 // Issue 7's journeys on the booking demo page against the real sandbox and the built bundle:
 // a new guest adds a room, registers and pays on the hosted payment page (second origin) in
@@ -88,12 +89,7 @@ async function startPaying(): Promise<void> {
 }
 
 async function enterCard(number: string): Promise<void> {
-  const frame = payFrame();
-  await frame.getByLabel('Name on card').fill('Mary Seacole');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry date').fill('12/39');
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByRole('button', { name: /^Pay / }).click();
+  await (await fillCardFrame(payFrame(), 'Mary Seacole', { number })).click();
 }
 
 /** The reference of the booking marked as just made on 'Your Bookings'. */
@@ -276,10 +272,7 @@ describe('adding a card on the profile', () => {
     await expect.poll(() => cards.textContent()).toContain('You have no stored cards.');
     await cards.getByRole('button', { name: 'Add a card' }).click();
     const frame = engine().frameLocator('iframe[part=card-frame]');
-    await frame.getByLabel('Name on card').fill('Mary Seacole');
-    await frame.getByLabel('Card number').fill(CARDS.success);
-    await frame.getByLabel('Expiry date').fill('11/38');
-    await frame.getByLabel('Security code').fill('321');
+    await fillCardFrame(frame, 'Mary Seacole', { expiry: '11/38', securityCode: '321' });
     await frame.getByRole('button', { name: 'Save card' }).click();
     await expect
       .poll(() => cards.getByRole('status').textContent())

@@ -1,10 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonDate } from '../../src/domain/calendar-day';
-import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
 import { registerGuest } from './guest-account';
+import { fillCardFrame } from './card-frame';
 
 // Issue 13's journeys on the booking demo page against the real sandbox and the built bundle:
 // an anonymous guest adds three sauna places through the drawer, registers and pays for them
@@ -127,11 +127,7 @@ describe('an anonymous guest books three sauna places and pays for them with a r
     await terms.check();
     await engine().getByRole('button', { name: 'Pay Now' }).click();
     const frame = engine().frameLocator('iframe[part=frame]');
-    await frame.getByLabel('Name on card').fill('Ann Fell');
-    await frame.getByLabel('Card number').fill(CARDS.success);
-    await frame.getByLabel('Expiry date').fill('12/39');
-    await frame.getByLabel('Security code').fill('123');
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    await (await fillCardFrame(frame, 'Ann Fell')).click();
     await expect.poll(() => heading().textContent(), { timeout: 20_000 }).toBe('Your Bookings');
   });
 

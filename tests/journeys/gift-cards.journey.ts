@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../../sandbox/start-sandbox';
-import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import type { MailboxView } from '../../sandbox/forms/mailbox-view';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { NOT_A_GIFT_CARD } from '../../sandbox/gift-cards/redeem-methods';
 import { launchChromium } from './browser';
 import { registerGuest } from './guest-account';
+import { fillCardFrame } from './card-frame';
 
 // Issue 15 items 1 and 2 on the booking demo page against the real sandbox and the built
 // bundle: an anonymous guest buys an e-gift card, registers, pays in the checkout's frame,
@@ -91,13 +91,7 @@ describe('an anonymous guest buys an e-gift card', () => {
     const pay = engine().getByRole('button', { name: 'Pay Now' });
     await engine().getByLabel('I agree to the booking terms and conditions').check();
     await pay.click();
-    const frame = payFrame();
-    await expect.poll(() => frame.getByLabel('Card number').count()).toBe(1);
-    await frame.getByLabel('Name on card').fill('Charles Babbage');
-    await frame.getByLabel('Card number').fill(CARDS.success);
-    await frame.getByLabel('Expiry date').fill('12/39');
-    await frame.getByLabel('Security code').fill('123');
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    await (await fillCardFrame(payFrame(), 'Charles Babbage')).click();
     await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
 
     const box = (await (await fetch(`${sandbox.url}/sandbox/api/mailbox`)).json()) as MailboxView;
@@ -196,12 +190,7 @@ describe('a second guest redeems that card against a room', () => {
     await guestEngine().getByLabel('I agree to the booking terms and conditions').check();
     await guestEngine().getByRole('button', { name: 'Pay Now' }).click();
     const frame = guestEngine().frameLocator('iframe[part=frame]');
-    await expect.poll(() => frame.getByLabel('Card number').count()).toBe(1);
-    await frame.getByLabel('Name on card').fill('Ada Lovelace');
-    await frame.getByLabel('Card number').fill(CARDS.success);
-    await frame.getByLabel('Expiry date').fill('12/39');
-    await frame.getByLabel('Security code').fill('123');
-    const pay = frame.getByRole('button', { name: /^Pay / });
+    const pay = await fillCardFrame(frame, 'Ada Lovelace');
     expect(await pay.textContent()).toBe('Pay £195.00');
     await pay.click();
     await expect

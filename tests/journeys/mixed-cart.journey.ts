@@ -1,14 +1,14 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
-import { FINALISE_FAILURE_KEY } from '../../sandbox/checkout/post-payment-parts';
+import { armFinaliseFailure } from '../../sandbox/checkout/post-payment-parts';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
-import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { addDays, londonDate } from '../../src/domain/calendar-day';
 import { formatDate } from '../../src/domain/format-date';
 import { CART_CATEGORIES } from '../../src/schemas/cart';
 import { sandboxAndBrowser } from './browser';
+import { fillCardFrame } from './card-frame';
 
 // Issue 15 item 4 on the booking demo page against the real sandbox and the built bundle: the
 // seeded guest, who has a stay booked, fills one cart with a line of every kind — dinner on
@@ -48,13 +48,8 @@ const booked = () => ({
   bookings: count('SELECT COUNT(*) AS n FROM bookings'),
 });
 
-/**
- * Arms (or, with null, disarms) a failure posting that application's part at finalise: what
- * `POST /sandbox/api/finalise-failure` sets, set on the sandbox as the other journeys set up.
- */
-function failAt(app: 'PMS' | 'SPA' | null): void {
-  run.sandbox.repos.settings.set(FINALISE_FAILURE_KEY, app ?? '');
-}
+/** Arms (null: disarms) a failure posting that application's part at finalise. */
+const failAt = (app: 'PMS' | 'SPA' | null) => armFinaliseFailure(run.sandbox.repos, app);
 
 /** A fresh browser, logged in as the seeded guest (who lands on My Bookings). */
 async function loggedIn(): Promise<void> {
@@ -87,13 +82,7 @@ async function payByCard(total: string): Promise<void> {
   await expect.poll(() => heading().textContent()).toBe('Checkout');
   await engine().getByLabel('I agree to the booking terms and conditions').check();
   await engine().getByRole('button', { name: 'Pay Now' }).click();
-  const frame = engine().frameLocator('iframe[part=frame]');
-  await expect.poll(() => frame.getByLabel('Card number').count()).toBe(1);
-  await frame.getByLabel('Name on card').fill('Ada Lovelace');
-  await frame.getByLabel('Card number').fill(CARDS.success);
-  await frame.getByLabel('Expiry date').fill('12/39');
-  await frame.getByLabel('Security code').fill('123');
-  const pay = frame.getByRole('button', { name: /^Pay / });
+  const pay = await fillCardFrame(engine().frameLocator('iframe[part=frame]'), 'Ada Lovelace');
   expect(await pay.textContent()).toBe(`Pay ${total}`);
   await pay.click();
 }
@@ -122,6 +111,18 @@ async function sessionWithPlaces(places: number): Promise<Locator> {
 
 /** Pounds in a "Total £1,234.50" text. */
 const pounds = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+/** A booking card's facts, term to value. */
+const facts = (card: Locator) =>
+  card
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [
+          row.querySelector('dt')?.textContent,
+          row.querySelector('dd')?.textContent,
+        ]),
+      ),
+    );
 const cartTotal = async () => pounds(await engine().locator('[part=total]').textContent());
 
 async function openCart(lines: number): Promise<void> {
@@ -286,6 +287,40 @@ describe('a cart of every kind pays in one checkout', () => {
     expect(dinner).toContain('The Boathouse');
     expect(dinner).toContain(formatDate(SECOND_NIGHT));
     expect(dinner).toContain('19:00');
+    // The stay and spa payments, each with what it paid.
+    await expect.poll(() => section('Payments').count()).toBe(2);
+    expect(await facts(section('Payments').nth(0))).toMatchObject({
+      Paid: '£120.00',
+      Towards: 'A stay',
+    });
+    // Just paid for, so marked in words.
+    expect(await section('Payments').nth(0).locator('h3').textContent()).toBe(
+      'Balance payment — Lakeside Double (Just booked)',
+    );
+    expect(await facts(section('Payments').nth(1))).toMatchObject({
+      Paid: '£60.00',
+      Towards: 'The spa',
+    });
+    // The e-gift card: for whom, its value, where it went, its code masked but for its last 4.
+    await expect.poll(() => section('Gift cards').count()).toBe(1);
+    const card = run.sandbox.db
+      .prepare<[], { code: string; expires_on: string }>(
+        "SELECT code, expires_on FROM gift_cards WHERE status = 'issued' ORDER BY id DESC",
+      )
+      .get();
+    expect(await section('Gift cards').locator('h3').textContent()).toBe(
+      'Gift card £25.00 (Just booked)',
+    );
+    const gift = await facts(section('Gift cards'));
+    expect(gift).toEqual({
+      For: 'Grace Hopper',
+      Delivery: 'By email',
+      'Sent to': 'grace.hopper@innkit.test',
+      Code: `····ending in ${card?.code.slice(-4)}`,
+      'Valid until': formatDate(card?.expires_on ?? ''),
+      Reference: expect.stringMatching(/\S/),
+    });
+    expect(await section('Gift cards').textContent()).not.toContain(card?.code.slice(0, 9));
     expect(problems).toEqual([]);
   });
 });

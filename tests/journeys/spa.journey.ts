@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/domain/calendar-day';
-import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
 import { registerGuest } from './guest-account';
+import { fillCardFrame } from './card-frame';
 
 // Issue 14's spa journeys on the booking demo page against the real sandbox and the built
 // bundle. The demo page opens the spa up to 12 January 2027 (its `spa` setting): the days
@@ -94,12 +94,7 @@ describe('an anonymous guest books a massage, a room, registers and pays', () =>
     await terms.check();
     await pay.click();
     const frame = engine().frameLocator('iframe[part=frame]');
-    await expect.poll(() => frame.getByLabel('Card number').count()).toBe(1);
-    await frame.getByLabel('Name on card').fill('Florence Nightingale');
-    await frame.getByLabel('Card number').fill(CARDS.success);
-    await frame.getByLabel('Expiry date').fill('12/39');
-    await frame.getByLabel('Security code').fill('123');
-    await frame.getByRole('button', { name: /^Pay / }).click();
+    await (await fillCardFrame(frame, 'Florence Nightingale')).click();
     await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
   });
 

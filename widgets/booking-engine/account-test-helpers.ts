@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { registerCustomer } from '../../src/api/account-flows';
+import { paymentStatus, sessionFields, setCheckout } from '../../src/api/checkout-api';
+import { $session } from '../../src/stores';
 import { confirmAccount } from '../../src/stores/engine/confirm-account';
 import { until } from '../../tests/browser/helpers';
 import { shadow } from './engine-test-helpers';
@@ -112,3 +114,18 @@ export async function completeInFrame(
 
 /** Any name, a future expiry and three digits: the test cards need nothing else. */
 export const CARD_DETAILS = { holder: 'Ada Lovelace', expiry: '12/39', cvc: '123' };
+
+/**
+ * Pays the session's cart on the card page with a card that pays (a plain form post, as from
+ * its frame); the status call books it.
+ */
+export async function payCartOnCardPage(): Promise<void> {
+  const started = await setCheckout({ ...sessionFields($session.get()), CreateToken: false });
+  const card = { action: 'pay', number: '4444333322221111', ...CARD_DETAILS };
+  await fetch(started.ForwardURL!, {
+    method: 'POST',
+    mode: 'no-cors',
+    body: new URLSearchParams(card),
+  });
+  expect((await paymentStatus(started.OrderKey!)).State).to.equal('FINALISED');
+}

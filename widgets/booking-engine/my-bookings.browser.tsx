@@ -2,14 +2,24 @@ import { expect } from 'chai';
 import { fetchMyBookings } from '../../src/api/account-api';
 import { fetchCart } from '../../src/api/cart-api';
 import { cartEcho } from '../../src/api/cart-echo';
-import { paymentStatus, reserve, sessionFields, setCheckout } from '../../src/api/checkout-api';
+import { purchaseGiftCertificate } from '../../src/api/gift-cards';
+import { reserve, sessionFields } from '../../src/api/checkout-api';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
 import { formatDate } from '../../src/domain/format-date';
 import { $session, refreshCart, renewSession } from '../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { CARD_DETAILS, newLoggedInGuest } from './account-test-helpers';
+import { newLoggedInGuest, payCartOnCardPage } from './account-test-helpers';
 import { BASE, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+
+/** A booking card's facts, term to value. */
+const factsOf = (item: Element) =>
+  Object.fromEntries(
+    [...item.querySelectorAll('dl > div')].map((d) => [
+      d.querySelector('dt')!.textContent,
+      d.querySelector('dd')!.textContent,
+    ]),
+  );
 
 const sectionText = (engine: HTMLElement, title: string) =>
   shadow(engine).querySelector(`section[aria-label="${title}"]`)?.textContent ?? '';
@@ -90,14 +100,7 @@ describe('<ik-booking-engine> my bookings', () => {
     await sandboxPost('/sandbox/api/cart/sample');
     await refreshCart();
     // Paid on the card page (a plain form post, as from its frame); the status call books it.
-    const started = await setCheckout({ ...sessionFields($session.get()), CreateToken: false });
-    const card = { action: 'pay', number: '4444333322221111', ...CARD_DETAILS };
-    await fetch(started.ForwardURL!, {
-      method: 'POST',
-      mode: 'no-cors',
-      body: new URLSearchParams(card),
-    });
-    expect((await paymentStatus(started.OrderKey!)).State).to.equal('FINALISED');
+    await payCartOnCardPage();
 
     engine = mountEngine(`${BASE}/my-booking`);
     await headingOf(engine, 'Your Bookings');
@@ -141,5 +144,62 @@ describe('<ik-booking-engine> my bookings', () => {
     );
     expect(sectionText(engine, 'Stays')).to.contain('Balance due£32.00');
     await expectNoAxeViolations(engine);
+  });
+
+  it('lists a gift card bought (code masked) and a stay payment made, from 320 px', async () => {
+    await newLoggedInGuest('gift-payment');
+    const session = sessionFields($session.get());
+    const bought = await purchaseGiftCertificate({
+      ...session,
+      CustomerId: $session.get()?.CustomerId ?? null,
+      IssueToName: 'Grace Hopper',
+      ItemId: 'GC25',
+      Layout: 1,
+      Message: null,
+      Method: 'E',
+      EmailAddress: 'grace.hopper@innkit.test',
+      MailToAddress: null,
+      WrappingId: null,
+      ShippingId: null,
+      PackageCertificate: null,
+    });
+    expect(bought.Result.value).to.equal('SUCCESS');
+    await sandboxPost('/sandbox/api/cart/sample', { category: 'PMSPayment' });
+    await refreshCart();
+    await payCartOnCardPage();
+
+    engine = mountEngine(`${BASE}/my-booking`);
+    engine.style.width = '320px';
+    await headingOf(engine, 'Your Bookings');
+    const gift = await until(() =>
+      shadow(engine).querySelector('section[aria-label="Gift cards"] [part~=booking]'),
+    );
+    expect(gift.querySelector('h3')!.textContent).to.equal('Gift card £25.00');
+    const facts = factsOf(gift);
+    expect(facts.For).to.equal('Grace Hopper');
+    expect(facts.Delivery).to.equal('By email');
+    expect(facts['Sent to']).to.equal('grace.hopper@innkit.test');
+    // "····JK23", read as "ending in JK23".
+    expect(facts.Code).to.match(/^····ending in [A-Z2-9]{4}$/);
+    const [card] = (await fetchMyBookings()).GiftCards;
+    expect(facts['Valid until']).to.equal(formatDate(card!.ValidUntil));
+    const payment = shadow(engine).querySelector('section[aria-label="Payments"] [part~=booking]')!;
+    expect(payment.querySelector('h3')!.textContent).to.equal('Balance payment — Lakeside Double');
+    expect(factsOf(payment)).to.include({ Paid: '£120.00', Towards: 'A stay' });
+    // Nothing wider than the 320 px it was given.
+    for (const item of [gift, payment]) {
+      expect(item.getBoundingClientRect().width).to.be.at.most(321);
+      expect(item.scrollWidth).to.be.at.most(item.clientWidth + 1);
+    }
+    await expectNoAxeViolations(engine);
+  });
+
+  it('leaves out the payments and gift cards lists when there are none', async () => {
+    await newLoggedInGuest('no-purchases');
+    engine = mountEngine(`${BASE}/my-booking`);
+    await headingOf(engine, 'Your Bookings');
+    await until(() => expect(sectionText(engine, 'Dining')).to.contain('No dining reservations'));
+    expect(shadow(engine).querySelector('section[aria-label="Gift cards"]')).to.equal(null);
+    expect(shadow(engine).querySelector('section[aria-label="Payments"]')).to.equal(null);
   });
 });

@@ -3,59 +3,11 @@ import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { guestsText } from '../../../../src/domain/guests-text';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
-import { Badge } from '../../../../src/ui/Badge';
-import { Card } from '../../../../src/ui/Card';
-import { type Fact, FactList } from '../../../../src/ui/FactList';
+import type { Fact } from '../../../../src/ui/FactList';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { useEngine } from '../../engine-context';
-import { useStyles } from '../../../../src/ui/styles';
-import css from './booking-lists.css?inline';
-
-/** One booking; the one just made (its reference in `?ref=`) is marked in words, not colour alone. */
-function Booking(props: {
-  title: string;
-  reference: string;
-  highlight: string;
-  facts: Fact[];
-  actions?: ReactNode;
-}) {
-  const isNew = props.highlight !== '' && props.reference === props.highlight;
-  return (
-    <Card
-      as="li"
-      part={isNew ? 'booking new-booking' : 'booking'}
-      className="booking"
-      title={
-        <>
-          {props.title}
-          {isNew ? (
-            <Badge tone="success" className="booking__new">
-              <span className="ik-visually-hidden"> (</span>Just booked
-              <span className="ik-visually-hidden">)</span>
-            </Badge>
-          ) : null}
-        </>
-      }
-      footer={props.actions}
-    >
-      <FactList facts={props.facts} />
-    </Card>
-  );
-}
-
-function Section(props: { title: string; empty: string; children: ReactNode[] }) {
-  useStyles(css);
-  return (
-    <section aria-label={props.title} part="booking-section">
-      <h2>{props.title}</h2>
-      {props.children.length ? (
-        <ul className="booking-list">{props.children}</ul>
-      ) : (
-        <p>{props.empty}</p>
-      )}
-    </section>
-  );
-}
+import { Booking, Section } from './BookingCard';
+import { GiftCardList, PaymentList } from './PurchaseLists';
 
 const spaFacts = (item: MySpaItem): Fact[] => [
   { label: 'Date', value: formatDate(item.BookStartTime) },
@@ -78,7 +30,10 @@ function spaList(items: MySpaItem[], highlight: string) {
   ));
 }
 
-/** The four lists of my bookings, each with its empty message (booking-engine.md §8). */
+/**
+ * The four lists of my bookings, each with its empty message (booking-engine.md §8), then the
+ * payments and gift cards bought, when there are any (issue 15).
+ */
 export function BookingLists({
   bookings,
   highlight,
@@ -176,6 +131,8 @@ export function BookingLists({
           />
         ))}
       </Section>
+      <PaymentList payments={bookings.Payments} highlight={highlight} />
+      <GiftCardList cards={bookings.GiftCards} highlight={highlight} />
     </>
   );
 }
