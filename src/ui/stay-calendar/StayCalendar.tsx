@@ -6,7 +6,7 @@ import { StaySummary } from './StaySummary';
 import css from './stay-calendar.css?inline';
 import { Button } from '../Button';
 import { useStyles } from '../styles';
-import { useDateGrid } from './use-date-grid';
+import { useDateGrid } from '../date-grid/use-date-grid';
 import { useStaySelection } from './use-stay-selection';
 
 /** A complete search, when the guest presses "Check availability". */

@@ -151,6 +151,26 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
     await until(() => expect(summary(el)).to.contain('Arrival 22 February, 2026'));
   });
 
+  it('moves exactly one step per key however fast the keys come (six → and three ↓ = 27 days)', async () => {
+    for (const shown of ['2', '1']) {
+      const el = await fresh(`shown="${shown}"`);
+      dayButton(el, TODAY).focus();
+      // Nine key presses in one task: the grid cannot re-render (nor move focus) in between, as
+      // with a held arrow key on a slow phone; each must still count.
+      const keys = [...Array<string>(6).fill('ArrowRight'), ...Array<string>(3).fill('ArrowDown')];
+      for (const key of keys) {
+        const init = { key, bubbles: true, composed: true, cancelable: true };
+        root(el).activeElement!.dispatchEvent(new KeyboardEvent('keydown', init));
+      }
+      await until(() => expect(focused(el)).to.equal('2026-03-09'));
+      expect(titles(el)).to.include('March 2026');
+      expect(dayButton(el, '2026-03-09').tabIndex).to.equal(0);
+      // And the next key goes on from there.
+      await sendKeys({ press: 'ArrowLeft' });
+      await until(() => expect(focused(el)).to.equal('2026-03-08'));
+    }
+  });
+
   it('chooses a range: start, then a later end with the stay total; Check availability waits for the end', async () => {
     const el = await fresh();
     expect(check(el).disabled).to.equal(true);

@@ -7,7 +7,7 @@ import { formatMonth } from '../../../../src/domain/format-date';
 import { formatWeekdayDate } from '../../../../src/domain/format-weekday-date';
 import { monthGrid } from '../../../../src/domain/month-grid';
 import { Button } from '../../../../src/ui/Button';
-import { useDateGrid } from '../../../../src/ui/stay-calendar/use-date-grid';
+import { useDateGrid } from '../../../../src/ui/date-grid/use-date-grid';
 
 const WEEKDAYS = [
   ['Mo', 'Monday'],
