@@ -109,10 +109,8 @@ export function StayCalendar(props: StayCalendarProps) {
             dayOf={stay.dayOf}
             statusOf={stay.statusOf}
             placeOf={stay.placeOf}
-            tabbableDate={grid.tabbable.startsWith(month) ? grid.tabbable : null}
+            keys={grid}
             onChoose={stay.choose}
-            onKey={grid.onKey}
-            onFocusDay={grid.onFocusDay}
             onRetry={props.onRetry}
           />
         ))}
