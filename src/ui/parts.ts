@@ -29,6 +29,20 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-target-min',
     ],
   },
+  'date-grid': {
+    css: 'date-grid/date-grid.css',
+    parts: ['day'],
+    tokens: [
+      '--ik-color-border',
+      '--ik-color-on-primary',
+      '--ik-color-primary',
+      '--ik-color-surface',
+      '--ik-color-text',
+      '--ik-color-text-muted',
+      '--ik-font-size-sm',
+      '--ik-radius-sm',
+    ],
+  },
   field: {
     css: 'form/field.css',
     parts: ['field', 'input', 'field-hint', 'field-error', 'error', 'success'],

@@ -6,7 +6,7 @@ import { StaySummary } from './StaySummary';
 import css from './stay-calendar.css?inline';
 import { Button } from '../Button';
 import { useStyles } from '../styles';
-import { useDateGrid } from './use-date-grid';
+import { useDateGrid } from '../date-grid/use-date-grid';
 import { useStaySelection } from './use-stay-selection';
 
 /** A complete search, when the guest presses "Check availability". */
@@ -109,10 +109,8 @@ export function StayCalendar(props: StayCalendarProps) {
             dayOf={stay.dayOf}
             statusOf={stay.statusOf}
             placeOf={stay.placeOf}
-            tabbableDate={grid.tabbable.startsWith(month) ? grid.tabbable : null}
+            keys={grid}
             onChoose={stay.choose}
-            onKey={grid.onKey}
-            onFocusDay={grid.onFocusDay}
             onRetry={props.onRetry}
           />
         ))}

@@ -1,10 +1,11 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useReducer } from 'react';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import type { MonthPrices } from '../../domain/stay-day';
 import { readyMonth } from '../../testing/stay-days';
 import { expectNoAxeViolations, mount, until } from '../../../tests/browser/helpers';
+import { applyTextSpacing, clippedText } from '../../../tests/browser/text-spacing';
 import buttonCss from '../button.css?inline';
 import { defineWidget } from '../define-widget';
 import { type CalendarSearch, StayCalendar } from './StayCalendar';
@@ -100,7 +101,7 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
       name: 'Thursday 19 February, 2026, Sold out',
     });
     expect(soldOut.getAttribute('aria-disabled')).to.equal('true');
-    expect(soldOut.querySelector('.day__marker')!.textContent).to.equal('Full');
+    expect(soldOut.querySelector('.date-grid__marker')!.textContent).to.equal('Full');
     const past = dayButton(el, '2026-02-09');
     expect(past.getAttribute('aria-disabled')).to.equal('true');
     expect(past.textContent).to.contain('Past date');
@@ -149,6 +150,67 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
     // Enter chooses the focused day.
     await sendKeys({ press: 'Enter' });
     await until(() => expect(summary(el)).to.contain('Arrival 22 February, 2026'));
+  });
+
+  it('moves exactly one step per key however fast the keys come (six → and three ↓ = 27 days)', async () => {
+    for (const shown of ['2', '1']) {
+      const el = await fresh(`shown="${shown}"`);
+      dayButton(el, TODAY).focus();
+      // Nine key presses in one task: the grid cannot re-render (nor move focus) in between, as
+      // with a held arrow key on a slow phone; each must still count.
+      const keys = [...Array<string>(6).fill('ArrowRight'), ...Array<string>(3).fill('ArrowDown')];
+      for (const key of keys) {
+        const init = { key, bubbles: true, composed: true, cancelable: true };
+        root(el).activeElement!.dispatchEvent(new KeyboardEvent('keydown', init));
+      }
+      await until(() => expect(focused(el)).to.equal('2026-03-09'));
+      expect(titles(el)).to.include('March 2026');
+      expect(dayButton(el, '2026-03-09').tabIndex).to.equal(0);
+      // And the next key goes on from there.
+      await sendKeys({ press: 'ArrowLeft' });
+      await until(() => expect(focused(el)).to.equal('2026-03-08'));
+    }
+  });
+
+  it('keeps arrival, departure, stay and disabled days apart in forced colours', async () => {
+    const el = await fresh();
+    dayButton(el, '2026-02-22').click();
+    dayButton(el, '2026-02-25').click();
+    await until(() => expect(check(el).disabled).to.equal(false));
+    await emulateMedia({ forcedColors: 'active' });
+    try {
+      await until(() => expect(matchMedia('(forced-colors: active)').matches).to.equal(true));
+      const style = (date: string) => getComputedStyle(dayButton(el, date));
+      const plain = style('2026-02-26');
+      expect(style('2026-02-22').backgroundColor).to.not.equal(plain.backgroundColor);
+      expect(style('2026-02-25').backgroundColor).to.equal(style('2026-02-22').backgroundColor);
+      expect(style('2026-02-23').borderTopColor).to.not.equal(plain.borderTopColor);
+      expect(style('2026-02-09').color).to.not.equal(plain.color); // past: GrayText
+    } finally {
+      await emulateMedia({ forcedColors: 'none' });
+    }
+  });
+
+  it('clips no day text under the text-spacing overrides at 320 and 375 px (the Closed marker)', async () => {
+    try {
+      for (const width of [320, 375]) {
+        await setViewport({ width, height: 800 });
+        const el = await fresh('shown="1"');
+        (root(el).querySelector('[part=next]') as HTMLButtonElement).click();
+        await until(() => expect(dayButton(el, '2026-03-05').textContent).to.contain('Closed'));
+        const remove = applyTextSpacing(root(el));
+        await until(() =>
+          expect(getComputedStyle(dayButton(el, '2026-03-05')).letterSpacing).to.not.equal(
+            'normal',
+          ),
+        );
+        const selector = 'button[data-date], button[data-date] > [aria-hidden]';
+        expect(clippedText(root(el), selector)).to.deep.equal([]);
+        remove();
+      }
+    } finally {
+      await setViewport({ width: 1280, height: 900 });
+    }
   });
 
   it('chooses a range: start, then a later end with the stay total; Check availability waits for the end', async () => {

@@ -5,19 +5,9 @@ import {
 } from '../../../../src/domain/activities/day-availability';
 import { formatMonth } from '../../../../src/domain/format-date';
 import { formatWeekdayDate } from '../../../../src/domain/format-weekday-date';
-import { monthGrid } from '../../../../src/domain/month-grid';
 import { Button } from '../../../../src/ui/Button';
-import { useDateGrid } from '../../../../src/ui/stay-calendar/use-date-grid';
-
-const WEEKDAYS = [
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-  ['Su', 'Sunday'],
-] as const;
+import { DateGrid } from '../../../../src/ui/date-grid/DateGrid';
+import { useDateGrid } from '../../../../src/ui/date-grid/use-date-grid';
 
 const SHORT: Record<UnavailableReason, string> = {
   past: '',
@@ -87,66 +77,33 @@ export function ActivityCalendar(props: ActivityCalendarProps) {
           <span className="ik-visually-hidden">Next month</span>
         </Button>
       </div>
-      <table
-        role="grid"
+      <DateGrid
+        month={month}
+        labelledBy={titleId}
+        busy={props.loading}
         className="activity-calendar__grid"
-        aria-labelledby={titleId}
-        aria-busy={props.loading || undefined}
-      >
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                <span aria-hidden="true">{short}</span>
-                <span className="ik-visually-hidden">{long}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthGrid(month).map((week, w) => (
-            <tr key={w}>
-              {week.map((day, d) => {
-                if (day === null) return <td key={d} role="gridcell" className="blank" />;
-                const reason = props.loading ? null : props.reasonOf(day);
-                const off = props.loading || reason !== null;
-                const chosen = props.selected === day;
-                const words = props.loading
-                  ? 'Loading sessions.'
-                  : reason
-                    ? unavailableText(reason)
-                    : chosen
-                      ? 'Chosen.'
-                      : 'Sessions available.';
-                return (
-                  <td key={day} role="gridcell" aria-selected={chosen}>
-                    <button
-                      type="button"
-                      part="day"
-                      className="activity-day"
-                      data-date={day}
-                      data-reason={reason ?? undefined}
-                      tabIndex={grid.tabbable === day ? 0 : -1}
-                      aria-disabled={off || undefined}
-                      onClick={() => !off && props.onChoose(day)}
-                      onKeyDown={(event) => grid.onKey(day, event)}
-                      onFocus={() => grid.onFocusDay(day)}
-                    >
-                      <span aria-hidden="true" className="activity-day__number">
-                        {Number(day.slice(8))}
-                      </span>
-                      <span aria-hidden="true" className="activity-day__marker">
-                        {reason ? SHORT[reason] : ''}
-                      </span>
-                      <span className="ik-visually-hidden">{`${formatWeekdayDate(day)}, ${words}`}</span>
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        dayClassName="activity-day"
+        keys={grid}
+        onChoose={props.onChoose}
+        renderDay={(day) => {
+          const reason = props.loading ? null : props.reasonOf(day);
+          const chosen = props.selected === day;
+          const words = props.loading
+            ? 'Loading sessions.'
+            : reason
+              ? unavailableText(reason)
+              : chosen
+                ? 'Chosen.'
+                : 'Sessions available.';
+          return {
+            label: `${formatWeekdayDate(day)}, ${words}`,
+            selected: chosen ? 'chosen' : null,
+            disabled: props.loading || reason !== null,
+            marker: reason ? SHORT[reason] : '',
+            reason: reason ?? undefined,
+          };
+        }}
+      />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import type { KeyboardEvent } from 'react';
 import type { StayDay } from '../../domain/stay-day';
 import { stayDayLabel } from '../../domain/stay-day-label';
 import type { StayDayStatus } from '../../domain/stay-day-status';
+import type { GridDay } from '../date-grid/DateGrid';
 
-export interface DayCellProps {
+export interface StayGridDayInput {
   date: string;
   day: StayDay | undefined;
   status: StayDayStatus;
   place: 'arrival' | 'departure' | 'within' | null;
   loading: boolean;
-  /** The one day of the grid in the tab order (roving tabindex). */
-  tabbable: boolean;
-  onChoose: (date: string) => void;
-  onKey: (date: string, event: KeyboardEvent<HTMLButtonElement>) => void;
-  onFocusDay: (date: string) => void;
 }
 
 const SHORT: Partial<Record<NonNullable<StayDayStatus['reason']>, string>> = {
@@ -48,42 +43,21 @@ function priceText(day: StayDay | undefined, status: StayDayStatus): string {
   return day && day.price !== null && day.unavailable === null ? `£${Math.floor(day.price)}` : '';
 }
 
-/** One day of the date grid: a button named with everything the cell shows. */
-export function DayCell(props: DayCellProps) {
-  const { date, day, status, place, loading, tabbable } = props;
-  const disabled = !status.selectable || loading;
-  const flags = [
+/** One day of the stay calendar for the date grid: price, marker and a name that says it all. */
+export function stayGridDay(input: StayGridDayInput): GridDay {
+  const { day, status, place, loading } = input;
+  const className = [
     place ? `is-${place}` : '',
     status.reason && status.reason !== 'past' ? 'is-restricted' : '',
     status.reason === 'past' ? 'is-past' : '',
     status.lowAvailability ? 'is-low' : '',
   ].filter(Boolean);
-  return (
-    <td role="gridcell" aria-selected={place !== null} className={flags.join(' ')}>
-      <button
-        type="button"
-        part="day"
-        className="day"
-        data-date={date}
-        tabIndex={tabbable ? 0 : -1}
-        aria-disabled={disabled || undefined}
-        onClick={() => !disabled && props.onChoose(date)}
-        onKeyDown={(event) => props.onKey(date, event)}
-        onFocus={() => props.onFocusDay(date)}
-      >
-        <span aria-hidden="true" className="day__number">
-          {Number(date.slice(8))}
-        </span>
-        <span aria-hidden="true" className="day__price">
-          {loading ? <span className="day__skeleton" /> : priceText(day, status)}
-        </span>
-        <span aria-hidden="true" className="day__marker">
-          {loading ? '' : marker(day, status)}
-        </span>
-        <span className="ik-visually-hidden">
-          {stayDayLabel({ date, day, status, place, loading })}
-        </span>
-      </button>
-    </td>
-  );
+  return {
+    label: stayDayLabel(input),
+    selected: place === null ? null : place === 'within' ? 'within' : 'chosen',
+    disabled: !status.selectable || loading,
+    price: loading ? <span className="day__skeleton" /> : priceText(day, status),
+    marker: loading ? '' : marker(day, status),
+    className: className.join(' '),
+  };
 }
