@@ -5,8 +5,6 @@ import { type ApiError, isApiError } from '../api/errors';
 import { onResultSignal, onSessionActivity } from '../api/http';
 import type { ResultSignal } from '../api/result-signal';
 import { clearSession, fetchSystem, updateSession } from '../api/system-api';
-import { announce } from '../core/announce';
-import { cartChangeText } from '../domain/cart-change-text';
 import { UNCONFIRMED_ERROR_ID } from '../domain/unconfirmed-error-id';
 import type { AuthAnswer, LoginRequest } from '../schemas/auth';
 import type { Session } from '../schemas/session';
@@ -82,8 +80,12 @@ function applyCart(answer: CartAnswer, at: number, updating: boolean): void {
   const { error: _e, updating: _u, ...shared } = $cart.get();
   tellOtherTabs({ type: 'cart', at, cart: shared });
   // The change, said once to a screen reader (not the first load, not a reload of the same).
-  const change = before.loaded ? cartChangeText(before, answer) : null;
-  if (change) announce(change);
+  // Loaded when first needed: most pages never change a cart.
+  const ids = (cart: { FolioItems: readonly { FolioItemId: unknown }[] }) =>
+    cart.FolioItems.map((line) => line.FolioItemId).join();
+  if (before.loaded && ids(before) !== ids(answer)) {
+    void import('./announce-cart-change').then((m) => m.announceCartChange(before, answer));
+  }
 }
 
 /**
