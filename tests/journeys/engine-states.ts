@@ -25,9 +25,13 @@ export async function settled(page: Page): Promise<void> {
             .filter((el) => el.localName.startsWith('ik-') && el.getClientRects().length > 0)
             .every((el) => customElements.get(el.localName) && el.shadowRoot);
           const busy = elements.some((el) => el.getAttribute('aria-busy') === 'true');
+          // An overlay still sliding in or out is neither there nor gone yet.
+          const moving = elements.some((el) =>
+            ['opening', 'closing'].includes(el.getAttribute('data-phase') ?? ''),
+          );
           const engine = document.querySelector('ik-booking-engine');
           const screen = !engine || !!engine.shadowRoot?.querySelector('h1');
-          return drawn && !busy && screen && document.fonts.status === 'loaded';
+          return drawn && !busy && !moving && screen && document.fonts.status === 'loaded';
         }),
       { timeout: 20_000 },
     )
