@@ -13,7 +13,9 @@ export default {
   concurrency: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 150_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // A test's own waits (until, 4–10 s each for a state on a busy machine) bound what it waits
+  // for; this only stops a test that hangs, so it leaves room for two or three such waits.
+  testFramework: { config: { timeout: 30_000 } },
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -204,7 +204,10 @@ describe('innkit.ts', () => {
 
   it('evaluates an eager element’s chunks first, one per import, and elements one after another', async () => {
     vi.doMock('./chunk-graph-eager', () => ({
-      EAGER_GRAPH: { 'ik-header': ['rt/runtime.js', 'chunks/preact-define-widget-AAAAAAAA.js'] },
+      EAGER_GRAPH: {
+        'ik-header': ['rt/runtime.js', 'chunks/preact-define-widget-AAAAAAAA.js'],
+        'ik-session-notice': [],
+      },
     }));
     document.body.innerHTML = '<ik-header></ik-header><ik-session-notice></ik-session-notice>';
     await import('./innkit');

@@ -22,17 +22,19 @@ if (!scope[FLAG]) {
   const waiting = new Set<string>(WIDGET_TAGS);
   defineShells();
 
-  // Elements load one after another, and an eager element's chunks (the shared runtime, the
-  // framework…) are evaluated one per task before its own: no single task holds the main
+  // Eager elements load one after another, and their chunks (the shared runtime, the
+  // framework…) are evaluated one per task before their own: no single task holds the main
   // thread for a whole module graph while the page loads (issue 19: nothing over 50 ms on a
-  // phone). The files themselves download together (modulepreload).
+  // phone). The files themselves download together (modulepreload). Other elements, and every
+  // element in the bundler build (no graph there), import at once: no waterfall.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   let queue: Promise<unknown> = Promise.resolve();
-  /** Queues the tag's chunks once; settles when its own chunk has run (its elements taken over). */
+  /** Imports the tag's chunks once; settles when its own chunk has run (its elements taken over). */
   const load = (tag: string) => {
     if (!waiting.delete(tag)) return undefined;
-    let chain = queue;
-    for (const file of EAGER_GRAPH[tag] ?? []) {
+    const graph = EAGER_GRAPH[tag];
+    let chain = graph ? queue : Promise.resolve();
+    for (const file of graph ?? []) {
       chain = chain.then(() => import(/* @vite-ignore */ new URL(file, base).href)).then(nextTask);
     }
     const loaded = chain
@@ -40,7 +42,7 @@ if (!scope[FLAG]) {
       .catch((error: unknown) => {
         console.error(`[innkit] could not load <${tag}>`, error);
       });
-    queue = loaded.then(nextTask);
+    if (graph) queue = loaded.then(nextTask);
     return loaded;
   };
 
