@@ -25,7 +25,7 @@ const runner = path.join(root, 'node_modules/.bin/web-test-runner');
 const files = readdirSync(bundles)
   .filter((f) => f.endsWith('.js'))
   .sort();
-const totals = { passed: 0, failed: 0, skipped: 0, sessionErrors: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, sessionErrors: 0, failures: [] };
 mkdirSync(results, { recursive: true });
 const batchSize = Math.max(1, Number(process.env.IK_BROWSER_BATCH) || 20);
 const batches = [];
@@ -40,11 +40,18 @@ for (const [index, batch] of batches.entries()) {
     env: { ...process.env, IK_BROWSER_RESULTS: out },
   });
   const counts = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
-  if (!counts) totals.sessionErrors += batch.length;
-  else for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
+  if (!counts) {
+    totals.sessionErrors += batch.length;
+    totals.failures.push(`batch ${index + 1} did not report: ${batch.join(', ')}`);
+  } else {
+    for (const key of ['passed', 'failed', 'skipped', 'sessionErrors'])
+      totals[key] += counts[key] ?? 0;
+    totals.failures.push(...(counts.failures ?? []));
+  }
   // A run that failed without a failed test (it never started, say) still fails.
   if (status !== 0 && counts && counts.failed === 0 && counts.sessionErrors === 0) {
     totals.sessionErrors += 1;
+    totals.failures.push(`batch ${index + 1} exited ${status} without a failed test`);
   }
 }
 writeFileSync(totalsFile, JSON.stringify(totals));

@@ -23,6 +23,8 @@ mkdirSync(results, { recursive: true });
 const serial = process.env.IK_TEST_SERIAL === '1';
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+// The names of failed tests, printed after the summary so that a log's tail says what failed.
+const failures = [];
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
 
@@ -65,6 +67,7 @@ async function suite(name, command, args, file, read, env) {
   const { ok, seconds } = await run(name, command, args, env);
   const json = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   const parts = json ? read(json) : [{ name, passed: 0, failed: 0 }];
+  for (const failure of json?.failures ?? []) failures.push(`${name}: ${failure}`);
   // A runner that failed without reporting a failed test still fails the run.
   if (!ok && parts.every((p) => p.failed === 0)) parts[0].failed += 1;
   for (const part of parts) {
@@ -241,5 +244,6 @@ await check(
 );
 
 console.log(`\n${summary.join('\n')}\n\nnpm test took ${clock()} in all.`);
+if (failures.length) console.log(`\nWhat failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed ? 1 : 0);
