@@ -19,6 +19,7 @@ const files: Record<string, string> = {
   'demo-pages/the-lake/index.html': '<h1>The Lake</h1>',
   'demo-pages/the-lake/book/index.html': '<h1>Book</h1>',
   'demo-pages/seaside/index.html': '<h1>Seaside</h1>',
+  'demo-pages/dated/index.html': '<p data-last="{{today+45}}">{{today}}</p>',
   'demo-pages/demo-assets/x.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'demo-pages/.secret': 'hidden',
 };
@@ -197,6 +198,16 @@ describe('the demo pages', () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<h1>Book</h1>');
+  });
+
+  it('fills a page’s {{today±N}} dates from its ?ik-now=, each day its own version', async () => {
+    const first = await get('/dated/?ik-now=2026-12-20');
+    expect(await first.text()).toBe('<p data-last="2027-02-03">2026-12-20</p>');
+    const second = await get('/dated/?ik-now=2027-01-01');
+    expect(await second.text()).toBe('<p data-last="2027-02-15">2027-01-01</p>');
+    expect(second.headers.get('ETag')).not.toBe(first.headers.get('ETag'));
+    const unpinned = await (await get('/dated/')).text();
+    expect(unpinned).toMatch(/^<p data-last="\d{4}-\d{2}-\d{2}">\d{4}-\d{2}-\d{2}<\/p>$/);
   });
 
   it('serves assets with their content type', async () => {

@@ -8,6 +8,8 @@ import { bundleVersion, pathInBundle } from '../static/bundle-version';
 import { IMMUTABLE, bundleCacheControl } from '../static/cache-control';
 import { type FileResponseOptions, fileResponse, hasIndexPage } from '../static/file-response';
 import { resolveInside } from '../static/resolve-inside';
+import { fillDemoDates, hasDemoDates } from '../static/demo-dates';
+import { isIsoDay } from '../../src/domain/calendar-day';
 
 const BUNDLE_PREFIX = '/innkit/';
 /** The package's version by root folder, read once. */
@@ -30,6 +32,16 @@ function negotiation(c: Context): FileResponseOptions {
     acceptEncoding: c.req.header('Accept-Encoding'),
     ifNoneMatch: c.req.header('If-None-Match'),
   };
+}
+
+/**
+ * A demo page's `{{today±N}}` dates (sandbox/static/demo-dates.ts), counted from the page's
+ * `?ik-now=` when it pins one (as the page's own clock does), else the sandbox's today.
+ */
+function demoDates(c: Context<AppEnv>): FileResponseOptions['rewrite'] {
+  const pinned = new URL(c.req.url).searchParams.get('ik-now');
+  const day = isIsoDay(pinned) ? pinned : c.var.today;
+  return { key: day, text: (text) => (hasDemoDates(text) ? fillDemoDates(text, day) : null) };
 }
 
 async function fileAt(
@@ -59,7 +71,7 @@ async function demoPage(c: Context<AppEnv>): Promise<Response> {
   if (path.startsWith('//')) return notFound(c);
   if (isBookPath(path)) {
     // Sent as they are: the booking pages' policy hashes their inline scripts from the text.
-    const book = { ...negotiation(c), compress: false };
+    const book = { ...negotiation(c), compress: false, rewrite: demoDates(c) };
     const page =
       (await fileAt(pages, path, book)) ??
       (await fileResponse(pages, join(pages, ...BOOK_PAGE), book));
@@ -67,10 +79,10 @@ async function demoPage(c: Context<AppEnv>): Promise<Response> {
   }
   const options = negotiation(c);
   if (path.endsWith('/')) {
-    const page = await fileAt(pages, `${path}index.html`, options);
+    const page = await fileAt(pages, `${path}index.html`, { ...options, rewrite: demoDates(c) });
     return page ? withDemoPolicy(page) : notFound(c);
   }
-  const file = await fileAt(pages, path, options);
+  const file = await fileAt(pages, path, { ...options, rewrite: demoDates(c) });
   if (file) return withDemoPolicy(file);
   const dir = resolveInside(pages, path);
   if (dir && (await hasIndexPage(dir)))

@@ -14,6 +14,12 @@ export interface FileResponseOptions {
   ifNoneMatch?: string | null;
   /** False: send the bytes as they are (a page a later step must read as text). */
   compress?: boolean;
+  /**
+   * An HTML file's words changed before sending (a demo page's dates): `text` answers the new
+   * text, or null to send the file as it is; `key` names the variant (it joins the ETag and
+   * the compression cache, so each variant has its own version).
+   */
+  rewrite?: { key: string; text: (text: string) => string | null };
 }
 
 async function regularFileInside(baseDir: string, file: string) {
@@ -46,7 +52,8 @@ export async function fileResponse(
 ): Promise<Response | null> {
   const stats = await regularFileInside(resolve(baseDir), file);
   if (!stats) return null;
-  const version = `${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}`;
+  const variant = options.rewrite ? `-${options.rewrite.key}` : '';
+  const version = `${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}${variant}`;
   const contentType = contentTypeFor(file);
   const compressible = options.compress !== false && isCompressible(contentType);
   const encoding = compressible ? negotiateEncoding(options.acceptEncoding) : null;
@@ -59,7 +66,12 @@ export async function fileResponse(
   if (compressible) headers.set('Vary', 'Accept-Encoding');
   if (matches(options.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
 
-  const raw = await readFile(file);
+  const bytes = await readFile(file);
+  const rewritten =
+    options.rewrite && contentType.startsWith('text/html')
+      ? options.rewrite.text(bytes.toString('utf8'))
+      : null;
+  const raw = rewritten === null ? bytes : Buffer.from(rewritten, 'utf8');
   const body = encoding ? await compressedBytes(file, version, raw, encoding) : raw;
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.byteLength));

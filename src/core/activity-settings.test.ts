@@ -42,7 +42,7 @@ describe('activitySettings', () => {
 describe('the demo book page’s activity settings', () => {
   it('move the season, its off-peak weekdays and the last dates a year on, all valid', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const config = activitySettings(await demoBookConfig());
+    const config = activitySettings(await demoBookConfig('2026-11-28'));
     expect(error).not.toHaveBeenCalled();
     expect(config.skatingSeason).toEqual({ start: '2026-11-17', end: '2027-01-10' });
     expect(config.wildSwimmingLastDate).toBe('2027-01-12');

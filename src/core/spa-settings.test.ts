@@ -30,11 +30,11 @@ describe('spaSettings', () => {
 });
 
 describe('the demo book page’s spa settings', () => {
-  it('open the spa into the coming season, valid', async () => {
+  it('open the spa 45 days ahead of the day it is served, valid', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const config = spaSettings(await demoBookConfig());
+    const config = spaSettings(await demoBookConfig('2027-03-01'));
     expect(error).not.toHaveBeenCalled();
-    expect(config.lastDate).toBe('2027-01-12');
+    expect(config.lastDate).toBe('2027-04-15');
     expect(config.location).toBe('103');
   });
 });

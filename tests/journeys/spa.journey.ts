@@ -7,8 +7,8 @@ import { registerGuest } from './guest-account';
 import { fillCardFrame } from './card-frame';
 
 // Issue 14's spa journeys on the booking demo page against the real sandbox and the built
-// bundle. The demo page opens the spa up to 12 January 2027 (its `spa` setting): the days
-// booked here are a few days from the real today, inside that window.
+// bundle. The demo page opens the spa 45 days ahead (its `spa` setting, `{{today+45}}`, filled
+// in by the sandbox): the days booked here are a few days from the real today, inside that window.
 const run = sandboxAndBrowser('spa');
 let page: Page;
 const problems: string[] = [];
