@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
+import { motionEnded } from '../shared/motion-ended';
 
 // The test page stands in for a CMS page: give it what every real page has.
 document.title ||= 'innkit browser test';
@@ -37,29 +38,8 @@ export async function until<T>(check: () => T, timeoutMs = 4000): Promise<NonNul
 }
 
 /** The document and every open shadow root under it, nested ones too. */
-function documentAndShadowRoots(): (Document | ShadowRoot)[] {
-  const roots: (Document | ShadowRoot)[] = [document];
-  for (let i = 0; i < roots.length; i++) {
-    for (const element of roots[i]!.querySelectorAll('*')) {
-      if (element.shadowRoot) roots.push(element.shadowRoot);
-    }
-  }
-  return roots;
-}
-
-/**
- * Resolves once every running CSS transition (in shadow roots too) has ended: a colour read
- * half-way through a button's change of variant is neither the old colour nor the new one.
- * `document.getAnimations()` leaves out animations inside shadow roots (Chromium), so each
- * root is asked on its own; asking flushes pending style, so a transition that a change made
- * just now would start is found too.
- */
-export async function transitionsEnded(): Promise<void> {
-  const running = documentAndShadowRoots()
-    .flatMap((root) => root.getAnimations())
-    .filter((a) => a instanceof CSSTransition);
-  await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-}
+/** Every running transition and finite animation ended (tests/shared/motion-ended.ts). */
+export const transitionsEnded = motionEnded;
 
 /**
  * axe-core over the given elements (shadow roots included), or the whole document when it

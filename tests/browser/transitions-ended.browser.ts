@@ -1,5 +1,5 @@
 // tests/browser/helpers.ts's transitionsEnded, which axe checks wait on: a colour read half-way
-// through a transition fails a contrast check that the settled colour passes.
+// through a transition or a fade-in fails a contrast check that the settled colour passes.
 import { expect } from 'chai';
 import { mount, transitionsEnded } from './helpers';
 
@@ -44,5 +44,22 @@ describe('transitionsEnded', () => {
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(0, 0, 255)');
     button.remove();
     style.remove();
+  });
+
+  it('waits for a fade-in (a keyframe animation) in a shadow root, not for an endless one', async () => {
+    const host = mount<HTMLElement>('<div></div>');
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<style>
+      @keyframes fade { from { opacity: 0; } to { opacity: 1; } }
+      @keyframes turn { to { rotate: 1turn; } }
+      p { animation: fade 400ms linear; }
+      i { display: block; animation: turn 1s linear infinite; }
+    </style><p>Hello</p><i></i>`;
+    const text = root.querySelector('p')!;
+    await transitionsEnded();
+    expect(getComputedStyle(text).opacity).to.equal('1');
+    expect(text.getAnimations()).to.have.length(0);
+    expect(root.querySelector('i')!.getAnimations()).to.have.length(1);
+    host.remove();
   });
 });

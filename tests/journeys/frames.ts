@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { motionEnded } from '../shared/motion-ended';
 
 /**
  * Resolves once the page has drawn `count` more frames: what a journey waits for after an
@@ -17,22 +18,7 @@ export function nextFrames(page: Page, count = 2): Promise<void> {
   );
 }
 
-/**
- * Resolves once every running CSS transition of the page has ended, inside open shadow roots
- * too (`document.getAnimations()` leaves those out): a panel measured half-way through sliding
- * in is neither where it was nor where it goes, however many frames have passed.
- */
+/** Every running transition and finite animation of the page ended (tests/shared/motion-ended.ts). */
 export function transitionsEnded(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (let i = 0; i < roots.length; i++) {
-      for (const element of roots[i]!.querySelectorAll('*')) {
-        if (element.shadowRoot) roots.push(element.shadowRoot);
-      }
-    }
-    const running = roots
-      .flatMap((root) => root.getAnimations())
-      .filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  return page.evaluate(motionEnded);
 }

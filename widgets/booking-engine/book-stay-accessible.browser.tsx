@@ -1,12 +1,10 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { pinToday } from '../../src/core/clock';
-import { refreshCart } from '../../src/stores';
-import { $rates } from '../../src/stores/engine/index';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { roomTypes } from './book-stay-test-helpers';
-import { BASE, control, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { roomTypes, startBookStayTest, endEngineTest } from './book-stay-test-helpers';
+import { BASE, control, mountEngine, shadow } from './engine-test-helpers';
 
 // The "Accessible rooms" filter and the rooms' accessibility in words (issue 22 item 6),
 // against the real sandbox: at the lake only the Lake View Suite (every feature) sleeps two
@@ -31,16 +29,11 @@ describe('<ik-booking-engine> accessible rooms', () => {
   let engine: HTMLElement;
 
   beforeEach(async () => {
-    pinToday('2026-03-14');
-    await sandboxPost('/rs/clearSession');
-    await refreshCart();
-    $rates.set({ status: 'idle' });
+    await startBookStayTest();
   });
 
   afterEach(() => {
-    engine?.remove();
-    restoreUrl();
-    pinToday();
+    endEngineTest(engine);
   });
 
   it('reads ?accessible=1: only rooms with features, said in words, the box ticked', async () => {

@@ -1,12 +1,9 @@
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { pinToday } from '../../src/core/clock';
-import { refreshCart } from '../../src/stores';
-import { $rates } from '../../src/stores/engine/index';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { expectNoAxeViolations, until, sandboxPost } from '../../tests/browser/helpers';
-import { pounds, rateOf } from './book-stay-test-helpers';
-import { BASE, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { pounds, rateOf, startBookStayTest, endEngineTest } from './book-stay-test-helpers';
+import { BASE, mountEngine, shadow } from './engine-test-helpers';
 
 // The room detail and rate detail drawers of Book your Stay, against the real sandbox.
 const STAY = `${BASE}/stay/2026-03-17/4/2/0/0/lake`;
@@ -30,18 +27,13 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
   let engine: HTMLElement;
 
   beforeEach(async () => {
-    pinToday('2026-03-14');
-    await sandboxPost('/rs/clearSession');
-    await refreshCart();
-    $rates.set({ status: 'idle' });
+    await startBookStayTest();
     engine = mountEngine(STAY);
     await until(() => expect(roomCard(engine, 'Lakeside Double')).to.not.equal(undefined));
   });
 
   afterEach(async () => {
-    engine?.remove();
-    restoreUrl();
-    pinToday();
+    endEngineTest(engine);
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 

@@ -1,12 +1,17 @@
 import { expect } from 'chai';
-import { pinToday } from '../../src/core/clock';
 import { NOTICE_TEXT } from '../../src/domain/notice-text';
-import { $cart, $notice, refreshCart } from '../../src/stores';
-import { $rates } from '../../src/stores/engine/index';
+import { $cart, $notice } from '../../src/stores';
 import { listenToAnnouncer } from '../../tests/browser/announcements';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { addRoomButton, pounds, rateOf, roomTypes } from './book-stay-test-helpers';
-import { BASE, control, focused, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import {
+  addRoomButton,
+  pounds,
+  rateOf,
+  roomTypes,
+  startBookStayTest,
+  endEngineTest,
+} from './book-stay-test-helpers';
+import { BASE, control, focused, mountEngine, shadow } from './engine-test-helpers';
 
 // What happens once a room is added: the inn's rates, the price charged, and the hold.
 const updates = () =>
@@ -22,16 +27,11 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
   let engine: HTMLElement;
 
   beforeEach(async () => {
-    pinToday('2026-03-14');
-    await sandboxPost('/rs/clearSession');
-    await refreshCart();
-    $rates.set({ status: 'idle' });
+    await startBookStayTest();
   });
 
   afterEach(() => {
-    engine?.remove();
-    restoreUrl();
-    pinToday();
+    endEngineTest(engine);
   });
 
   it('offers only the inn rate codes BBBR and BBIS at the inn, then "Add Inn room"', async () => {

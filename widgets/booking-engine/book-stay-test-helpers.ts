@@ -1,4 +1,8 @@
-import { shadow } from './engine-test-helpers';
+import { pinToday } from '../../src/core/clock';
+import { refreshCart } from '../../src/stores';
+import { $rates } from '../../src/stores/engine/index';
+import { sandboxPost } from '../../tests/browser/helpers';
+import { restoreUrl, shadow } from './engine-test-helpers';
 
 /** Helpers for the Book your Stay browser tests (not a test file itself). */
 
@@ -24,3 +28,21 @@ export const addRoomButton = (rate: HTMLElement) =>
 /** Pounds in a text such as "£1,234.50". */
 export const pounds = (text: string | null | undefined) =>
   Number(/£([\d,.]+)/.exec(text ?? '')![1]!.replace(/,/g, ''));
+
+/**
+ * Each Book your Stay test's start: today pinned to 14 March 2026 (the sandbox's seeded
+ * season), no session, an empty cart and no rates from an earlier test.
+ */
+export async function startBookStayTest(): Promise<void> {
+  pinToday('2026-03-14');
+  await sandboxPost('/rs/clearSession');
+  await refreshCart();
+  $rates.set({ status: 'idle' });
+}
+
+/** Each engine test's end: the element gone, the runner's address back, today unpinned. */
+export function endEngineTest(engine: HTMLElement | undefined): void {
+  engine?.remove();
+  restoreUrl();
+  pinToday();
+}

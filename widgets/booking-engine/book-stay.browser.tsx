@@ -1,10 +1,14 @@
 import { expect } from 'chai';
-import { pinToday } from '../../src/core/clock';
-import { $cart, refreshCart } from '../../src/stores';
-import { $rates } from '../../src/stores/engine/index';
-import { expectNoAxeViolations, until, sandboxPost } from '../../tests/browser/helpers';
-import { addRoomButton, rateOf, roomTypes } from './book-stay-test-helpers';
-import { BASE, control, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import { $cart } from '../../src/stores';
+import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import {
+  addRoomButton,
+  rateOf,
+  roomTypes,
+  startBookStayTest,
+  endEngineTest,
+} from './book-stay-test-helpers';
+import { BASE, control, headingOf, mountEngine, shadow } from './engine-test-helpers';
 
 // Book your Stay against the real sandbox: the lake's seeded room types and rate plans.
 const STAY = `${BASE}/stay/2026-03-17/4/2/0/0/lake`;
@@ -21,18 +25,13 @@ describe('<ik-booking-engine> Book your Stay', () => {
   let engine: HTMLElement;
 
   beforeEach(async () => {
-    pinToday('2026-03-14');
-    await sandboxPost('/rs/clearSession');
-    await refreshCart();
-    $rates.set({ status: 'idle' });
+    await startBookStayTest();
     analytics.length = 0;
     localStorage.clear();
   });
 
   afterEach(() => {
-    engine?.remove();
-    restoreUrl();
-    pinToday();
+    endEngineTest(engine);
   });
 
   it('groups the rates by room type with room info, per-night and total prices and the offer price', async () => {

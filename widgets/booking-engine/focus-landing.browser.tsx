@@ -1,21 +1,12 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { announcerIdle } from '../../src/core/announce';
-import { pinToday } from '../../src/core/clock';
 import { $cart, refreshCart } from '../../src/stores';
 import { $rates } from '../../src/stores/engine/index';
 import { listenToAnnouncer } from '../../tests/browser/announcements';
 import { sandboxPost, until } from '../../tests/browser/helpers';
-import { addRoomButton, rateOf } from './book-stay-test-helpers';
-import {
-  BASE,
-  focused,
-  goTo,
-  headingOf,
-  mountEngine,
-  restoreUrl,
-  shadow,
-} from './engine-test-helpers';
+import { addRoomButton, rateOf, startBookStayTest, endEngineTest } from './book-stay-test-helpers';
+import { BASE, focused, goTo, headingOf, mountEngine, shadow } from './engine-test-helpers';
 
 // Issue 22: when the control a guest used disappears, focus goes to what replaced it; each
 // change is said once by the page's one announcer.
@@ -24,10 +15,7 @@ describe('<ik-booking-engine> focus landings and announcements', () => {
   let listener: ReturnType<typeof listenToAnnouncer>;
 
   beforeEach(async () => {
-    pinToday('2026-03-14');
-    await sandboxPost('/rs/clearSession');
-    await refreshCart();
-    $rates.set({ status: 'idle' });
+    await startBookStayTest();
     // The cart emptied by the reset above is said too (through the announcement module the
     // store imports when a cart changes, here already asked for): listen once that is over.
     await import('../../src/stores/announce-cart-change');
@@ -37,9 +25,7 @@ describe('<ik-booking-engine> focus landings and announcements', () => {
 
   afterEach(() => {
     listener.stop();
-    engine?.remove();
-    restoreUrl();
-    pinToday();
+    endEngineTest(engine);
   });
 
   it('after Add room, focus is on the confirmation and the cart’s change is said once', async () => {
