@@ -20,6 +20,13 @@ describe("Book your Stay's query", () => {
     );
   });
 
+  it('marks the other venue’s search first, keeping the promo and the filter', () => {
+    expect(bookStayQueryString({ promo: '', accessible: false, alt: true })).toBe('?alt=1');
+    expect(bookStayQueryString({ promo: 'SAVE15', accessible: true, alt: true })).toBe(
+      '?alt=1&promo=SAVE15&accessible=1',
+    );
+  });
+
   it('round-trips', () => {
     const query = { promo: 'SAVE15', accessible: true };
     const text = bookStayQueryString(query);

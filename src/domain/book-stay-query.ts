@@ -11,9 +11,13 @@ export function readBookStayQuery(query: Readonly<Record<string, string>>): Book
   return { promo: query.promo ?? '', accessible: query.accessible === '1' };
 }
 
-/** The query string of a search, `?promo=WELCOME&accessible=1`, or '' for none. */
-export function bookStayQueryString(query: BookStayQuery): string {
+/**
+ * The query string of a search, `?promo=WELCOME&accessible=1`, or '' for none; `alt` marks the
+ * other venue's search offered when this one had no rates (`?alt=1…`, offered only once).
+ */
+export function bookStayQueryString(query: BookStayQuery & { alt?: boolean }): string {
   const parts = [
+    ...(query.alt ? ['alt=1'] : []),
     ...(query.promo ? [`promo=${encodeURIComponent(query.promo)}`] : []),
     ...(query.accessible ? ['accessible=1'] : []),
   ];

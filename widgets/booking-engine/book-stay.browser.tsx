@@ -140,6 +140,15 @@ describe('<ik-booking-engine> Book your Stay', () => {
     const inn = control<HTMLAnchorElement>(engine, 'a', 'See rooms at The Inn')!;
     expect(inn.getAttribute('href')).to.equal(`${BASE}/stay/2026-03-17/1/8/0/0/inn?alt=1`);
     engine.remove();
+    // A promo code goes with the guest to the other venue.
+    engine = mountEngine(`${BASE}/stay/2026-03-17/1/8/0/0/lake?promo=SAVE15`);
+    const withPromo = await until(() =>
+      control<HTMLAnchorElement>(engine, 'a', 'See rooms at The Inn')!,
+    );
+    expect(withPromo.getAttribute('href')).to.equal(
+      `${BASE}/stay/2026-03-17/1/8/0/0/inn?alt=1&promo=SAVE15`,
+    );
+    engine.remove();
     engine = mountEngine(`${BASE}/stay/2026-03-17/1/8/0/0/inn?alt=1`);
     await until(() => expect(shadow(engine).textContent).to.contain('Please modify your search.'));
     await expectNoAxeViolations(engine);

@@ -143,12 +143,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
               <Skeleton />
             </div>
           ) : rates.roomTypes.length === 0 ? (
-            <NoRates
-              search={search}
-              base={base}
-              tried={query.alt === '1'}
-              accessible={accessible}
-            />
+            <NoRates search={search} base={base} tried={query.alt === '1'} query={stayQuery} />
           ) : (
             shown.map((roomType) => (
               <RoomTypeCard

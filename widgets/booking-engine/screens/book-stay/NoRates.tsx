@@ -1,26 +1,29 @@
 import type { BookStaySearch } from '../../../../src/domain/book-stay-search';
 import { bookStayPath } from '../../../../src/domain/book-stay-search';
+import type { BookStayQuery } from '../../../../src/domain/book-stay-query';
+import { bookStayQueryString } from '../../../../src/domain/book-stay-query';
 import { Card } from '../../../../src/ui/Card';
 
 /**
  * No rates (booking-engine.md §8): the alternative venue's search (lake ↔ inn) the first
- * time; when the guest has already come from it, "Please modify your search.".
+ * time, keeping the promo code and the "Accessible rooms" filter; when the guest has already
+ * come from it, "Please modify your search.".
  */
 export function NoRates({
   search,
   base,
   tried,
-  accessible = false,
+  query,
 }: {
   search: BookStaySearch;
   base: string;
   tried: boolean;
-  /** The "Accessible rooms" filter, kept on the other venue's search. */
-  accessible?: boolean;
+  /** The search's promo code and filter, kept on the other venue's search. */
+  query: BookStayQuery;
 }) {
   const other = search.venue === 'inn' ? 'lake' : 'inn';
-  const filter = accessible ? '&accessible=1' : '';
-  const href = `${base}${bookStayPath({ ...search, location: other })}?alt=1${filter}`;
+  const path = bookStayPath({ ...search, location: other });
+  const href = `${base}${path}${bookStayQueryString({ ...query, alt: true })}`;
   return (
     <div role="status">
       <Card as="div" part="no-rates">
