@@ -21,17 +21,12 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startSandbox } from '../../sandbox/start-sandbox.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { tally } from '../tally.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'innkit-consumers-'));
 const out = path.join(work, 'out');
-const problems = [];
-let passed = 0;
-const check = (ok, what) => {
-  if (ok) passed += 1;
-  else problems.push(what);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-};
+const { check, fail, finish } = tally('consumers');
 
 /** The chunks held back until the test lets them through: the three elements' entries. */
 const HELD = /\/ik-(header|stay-calendar|golf-hole)(-[\w-]+)?\.js$/;
@@ -258,7 +253,7 @@ try {
   const base = `http://127.0.0.1:${server.address().port}`;
   for (const name of built) await checkApp(browser, base, name);
 } catch (error) {
-  problems.push(String(error?.stack ?? error));
+  fail(String(error?.stack ?? error));
   console.error(error);
 } finally {
   await browser?.close();
@@ -267,10 +262,4 @@ try {
   if (process.env.IK_DEBUG_CONSUMERS) console.log(`kept ${work}`);
   else rmSync(work, { recursive: true, force: true });
 }
-console.log(`\nconsumers: ${passed} passed, ${problems.length} failed`);
-// `--results <file>`: the counts for scripts/test-all.mjs.
-const results = process.argv.indexOf('--results');
-if (results > 0) {
-  writeFileSync(process.argv[results + 1], JSON.stringify({ passed, failed: problems.length }));
-}
-process.exit(problems.length ? 1 : 0);
+finish();

@@ -9,22 +9,20 @@
 // - parts and slots: every one rendered in a main state is documented (that each documented
 //   part exists in the source is tests/manifest/parts-in-source.test.ts).
 // Run: `npx tsx tests/manifest/conformance.mjs [--results file]`.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../../sandbox/start-sandbox.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { FIXTURES } from './fixtures.mjs';
+import { tally } from '../tally.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8'));
-const problems = [];
-let passed = 0;
-const expectNone = (list, what) => {
-  if (list.length === 0) passed += 1;
-  else problems.push(`${what}: ${list.join(', ')}`);
-};
+const { check, finish } = tally('manifest conformance');
+const expectNone = (list, what) =>
+  check(list.length === 0, list.length ? `${what}: ${list.join(', ')}` : what);
 
 /** Every event innkit dispatches (IkEventMap in src/core/events.ts). */
 const EVENT_NAMES = [
@@ -240,10 +238,4 @@ try {
   await browser.close();
   await sandbox.close();
 }
-for (const problem of problems) console.log(`FAIL ${problem}`);
-console.log(`\nmanifest conformance: ${passed} passed, ${problems.length} failed`);
-const results = process.argv.indexOf('--results');
-if (results > 0) {
-  writeFileSync(process.argv[results + 1], JSON.stringify({ passed, failed: problems.length }));
-}
-process.exit(problems.length ? 1 : 0);
+finish();

@@ -11,18 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { tally } from '../tally.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const work = mkdtempSync(path.join(os.tmpdir(), 'innkit-consumer-'));
 const app = path.join(work, 'app');
-const problems = [];
-let passed = 0;
-const check = (ok, what) => {
-  if (ok) passed += 1;
-  else problems.push(what);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-};
+const { check, fail, finish } = tally('package');
 const run = (cmd, args, cwd) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -187,15 +182,9 @@ try {
     server.close();
   }
 } catch (error) {
-  problems.push(String(error?.stderr || error?.stack || error));
+  fail(String(error?.stderr || error?.stack || error));
   console.error(error?.stderr || error);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`\npackage: ${passed} passed, ${problems.length} failed`);
-// `--results <file>`: the counts for scripts/test-all.mjs.
-const results = process.argv.indexOf('--results');
-if (results > 0) {
-  writeFileSync(process.argv[results + 1], JSON.stringify({ passed, failed: problems.length }));
-}
-process.exit(problems.length ? 1 : 0);
+finish();
