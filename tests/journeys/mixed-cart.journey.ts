@@ -9,6 +9,7 @@ import { formatDate } from '../../src/domain/format-date';
 import { CART_CATEGORIES } from '../../src/schemas/cart';
 import { sandboxAndBrowser } from './browser';
 import { fillCardFrame } from './card-frame';
+import { chooseSpaDay } from './date-grid-steps';
 
 // Issue 15 item 4 on the booking demo page against the real sandbox and the built bundle: the
 // seeded guest, who has a stay booked, fills one cart with a line of every kind — dinner on
@@ -160,7 +161,7 @@ describe('a cart of every kind pays in one checkout', () => {
     await engine().getByRole('button', { name: 'Choose a time: Lakeside massage' }).click();
     const spa = engine().locator('dialog[part~=spa-drawer]');
     await expect.poll(() => spa.getAttribute('data-phase')).toBe('open');
-    await spa.getByLabel('Date').fill(SPA_DAY);
+    await chooseSpaDay(page, SPA_DAY);
     await spa.getByRole('radio', { name: '10:00' }).check();
     await spa.getByRole('button', { name: 'Book treatment' }).click();
     await expect

@@ -5,6 +5,7 @@ import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
 import { registerGuest } from './guest-account';
 import { fillCardFrame } from './card-frame';
+import { chooseSpaDay, spaChosenDay } from './date-grid-steps';
 
 // Issue 14's spa journeys on the booking demo page against the real sandbox and the built
 // bundle. The demo page opens the spa 45 days ahead (its `spa` setting, `{{today+45}}`, filled
@@ -56,7 +57,7 @@ describe('an anonymous guest books a massage, a room, registers and pays', () =>
     await expect.poll(() => heading().textContent()).toBe('Spa treatments');
     await engine().getByRole('button', { name: 'Choose a time: Lakeside massage' }).click();
     await expect.poll(() => drawer().getAttribute('data-phase')).toBe('open');
-    await drawer().getByLabel('Date').fill(SPA_DAY);
+    await chooseSpaDay(page, SPA_DAY);
     await drawer().getByRole('radio', { name: '10:00' }).check();
     await drawer().getByRole('button', { name: 'Book treatment' }).click();
     await expect
@@ -120,7 +121,7 @@ describe('an anonymous guest books a massage, a room, registers and pays', () =>
     await add.click();
     await expect.poll(() => heading().textContent()).toBe('Spa treatments');
     await engine().getByRole('button', { name: 'Choose a time: Hot stone ritual' }).click();
-    await expect.poll(() => drawer().getByLabel('Date').inputValue()).toBe(arrival);
+    await expect.poll(() => spaChosenDay(page)).toBe(arrival);
   });
 });
 
@@ -143,7 +144,7 @@ describe('the treatments screen by keyboard alone', () => {
     await expect.poll(() => opener.evaluate((el) => el.matches(':focus'))).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => drawer().getAttribute('data-phase')).toBe('open');
-    expect(await drawer().getByLabel('Date').inputValue()).toBe(day);
+    expect(await spaChosenDay(page)).toBe(day);
     const first = drawer().getByRole('radio').first();
     await expect.poll(() => first.count()).toBe(1);
     // Tab to the times (the first radio), Space chooses it; then on to "Book treatment".

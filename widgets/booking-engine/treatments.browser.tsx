@@ -5,8 +5,10 @@ import { resetConfig } from '../../src/core/config';
 import { $cart, $notice, loadSession, refreshCart, renewSession } from '../../src/stores';
 import { $spaFailure, $spaServices, $spaTimes } from '../../src/stores/engine/spa';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
+import { findByShadowRole } from 'shadow-dom-testing-library';
+import { expectNoAxeViolations, frames, sandboxPost, until } from '../../tests/browser/helpers';
 import { BASE, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import { chooseSpaDay, spaDayButton } from './screens/spa/spa-test-helpers';
 
 // The treatments screen (screens/spa/) and its spa service drawer against the real sandbox,
 // on the engine's shipped flavour (React), like the other screens' tests beside the element.
@@ -35,6 +37,12 @@ const timeRadio = (dialog: HTMLElement, time: string) =>
   [...dialog.querySelectorAll<HTMLLabelElement>('[part=spa-time]')]
     .find((l) => l.textContent!.trim() === time)!
     .querySelector('input')!;
+const timesLegend = (dialog: HTMLElement) =>
+  dialog.querySelector('[part~=spa-time-choice] legend')?.textContent;
+/** The day selected on the drawer's date grid. */
+const chosenDay = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLElement>('[part~=spa-days] [aria-selected=true] button')?.dataset.date ??
+  null;
 const bookButton = (dialog: HTMLElement) =>
   dialog.querySelector<HTMLButtonElement>('[part~=book-treatment]')!;
 
@@ -126,18 +134,79 @@ describe('<ik-booking-engine> spa treatments', () => {
     expect(text).to.contain('Ninety minutes of warm basalt stones');
     expect(text).to.contain('90 minutes');
     expect(text).to.contain('£110.00');
-    const date = dialog.querySelector<HTMLInputElement>('input[type=date]')!;
-    expect(date.value).to.equal('2025-12-01');
-    expect(date.labels![0]!.textContent).to.equal('Date');
-    expect(text).to.contain('From today up to 12 January, 2026.');
-    await until(() =>
-      expect(dialog.querySelector('legend')!.textContent).to.equal('Times on 1 December, 2025'),
+    const days = dialog.querySelector<HTMLFieldSetElement>('fieldset[part~=spa-days]')!;
+    expect(days.querySelector('legend')!.textContent).to.equal('Date');
+    expect(days.querySelector('[part~=field-hint]')!.textContent).to.equal(
+      'From today up to 12 January, 2026.',
     );
+    expect(chosenDay(dialog)).to.equal('2025-12-01');
+    await until(() => expect(timesLegend(dialog)).to.equal('Times on 1 December, 2025'));
     await expectNoAxeViolations(engine);
 
     await sendKeys({ press: 'Escape' });
     await until(() => expect(dialog.open).to.equal(false));
     await until(() => expect(deepActiveElement()).to.equal(opener(engine, 'Hot stone ritual')));
+  });
+
+  it('chooses the day on a date grid: the grid’s keys, each day’s reason in its name, its times', async () => {
+    pinToday('2025-12-10');
+    engine = mountEngine(`${BASE}/treatments`);
+    const dialog = await openDrawer(engine, 'Lakeside massage');
+    const grid = dialog.querySelector<HTMLElement>('[part~=spa-days] [role=grid]')!;
+    const title = () =>
+      dialog.querySelector(`#${CSS.escape(grid.getAttribute('aria-labelledby')!)}`)!.textContent;
+    expect(title()).to.equal('December 2025');
+    const day = (date: string) => spaDayButton(dialog, date)!;
+    // Named in full: the date, the price or why not, chosen; the numbers alone are hidden.
+    expect(
+      await findByShadowRole(engine, 'button', {
+        name: 'Tuesday 9 December, 2025, This date has passed.',
+      }),
+    ).to.equal(day('2025-12-09'));
+    expect(day('2025-12-09').getAttribute('aria-disabled')).to.equal('true');
+    expect(day('2025-12-09').dataset.reason).to.equal('past');
+    expect(
+      await findByShadowRole(engine, 'button', {
+        name: 'Wednesday 10 December, 2025, £75.00. Chosen.',
+      }),
+    ).to.equal(day('2025-12-10'));
+    expect(day('2025-12-11').getAttribute('aria-disabled')).to.equal(null);
+    await until(() => expect(timesLegend(dialog)).to.equal('Times on 10 December, 2025'));
+    // One tab stop: the chosen day.
+    expect([...grid.querySelectorAll('button[tabindex="0"]')]).to.deep.equal([day('2025-12-10')]);
+
+    const at = () => (deepActiveElement() as HTMLElement).dataset.date;
+    const press = async (key: string, date: string) => {
+      await sendKeys({ press: key });
+      await until(() => expect(at(), key).to.equal(date));
+    };
+    day('2025-12-10').focus();
+    await press('ArrowRight', '2025-12-11');
+    await press('ArrowDown', '2025-12-18');
+    await press('Home', '2025-12-15');
+    await press('End', '2025-12-21');
+    await press('PageDown', '2026-01-21');
+    expect(title()).to.equal('January 2026');
+    expect(
+      await findByShadowRole(engine, 'button', {
+        name: 'Wednesday 21 January, 2026, Not yet bookable.',
+      }),
+    ).to.equal(day('2026-01-21'));
+    // The last month is the last spa day's: no further; a year back stops at today's month.
+    await press('PageDown', '2026-01-31');
+    await press('Shift+PageUp', '2025-12-01');
+    expect(title()).to.equal('December 2025');
+    // A day that has passed cannot be chosen.
+    await sendKeys({ press: 'Enter' });
+    await frames();
+    expect(day('2025-12-01').parentElement!.getAttribute('aria-selected')).to.equal('false');
+    expect(day('2025-12-10').parentElement!.getAttribute('aria-selected')).to.equal('true');
+
+    await chooseSpaDay(dialog, '2025-12-17');
+    expect(at()).to.equal('2025-12-17');
+    await until(() => expect(timesLegend(dialog)).to.equal('Times on 17 December, 2025'));
+    expect(timesIn(dialog)).not.to.deep.equal([]);
+    await expectNoAxeViolations(engine);
   });
 
   it('starts on the stay’s date from /my-booking/treatments/:date, and says when a day has no times', async () => {
@@ -149,9 +218,7 @@ describe('<ik-booking-engine> spa treatments', () => {
       engine = mountEngine(`${BASE}/my-booking/treatments/2025-12-05`);
       await headingOf(engine, 'Spa treatments');
       const dialog = await openDrawer(engine, 'Express facial');
-      expect(dialog.querySelector<HTMLInputElement>('input[type=date]')!.value).to.equal(
-        '2025-12-05',
-      );
+      expect(chosenDay(dialog)).to.equal('2025-12-05');
       const empty = await until(() => dialog.querySelector('[part~=no-times]'));
       expect(empty.textContent).to.contain('No times available.');
       expect(dialog.querySelector('[part=spa-time]')).to.equal(null);
@@ -241,6 +308,8 @@ describe('<ik-booking-engine> spa treatments', () => {
     await until(() => expect(shadow(engine).textContent).to.contain(later));
     const dialog = await openDrawer(engine, 'Lakeside massage');
     expect(dialog.querySelector('[part=spa-later]')!.textContent).to.equal(later);
+    // No day left to choose: no date grid.
+    expect(dialog.querySelector('[part~=spa-days]')).to.equal(null);
     expect(dialog.querySelector('[part=spa-times]')).to.equal(null);
     await expectNoAxeViolations(engine);
     bookButton(dialog).click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { spaDay } from '../../../../src/domain/spa/spa-day';
 import { spaLaterText } from '../../../../src/domain/spa/spa-later-text';
@@ -7,24 +7,20 @@ import { $spaBooking, $spaFailure, bookTreatment } from '../../../../src/stores/
 import { Alert } from '../../../../src/ui/Alert';
 import { Button } from '../../../../src/ui/Button';
 import { Drawer } from '../../../../src/ui/Drawer';
-import { FieldFrame } from '../../../../src/ui/form/Field';
 import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { useStore } from '../../../../src/ui/use-store';
 import { useEngine } from '../../engine-context';
+import { SpaDays } from './SpaDays';
 import { SpaFacts } from './TreatmentCard';
 import { type SpaChoice, SpaTimes } from './SpaTimes';
 
-const DAY_PROBLEMS = {
-  past: 'Please choose today or a later day.',
-  invalid: 'Please choose a day.',
-} as const;
-
 /**
  * The spa service drawer (booking-engine.md §4): what the treatment is, its duration and
- * price, then a day and that day's times (FetchSpaAvailability) with the therapist when the
- * guest may choose; "Book treatment" adds it to the cart (a temporary customer first when
- * needed). A lapsed session closes it: the expired notice says the rest.
+ * price, then a day on a date grid (today up to the last spa day; after it, "available
+ * shortly") and that day's times (FetchSpaAvailability) with the therapist when the guest
+ * may choose; "Book treatment" adds it to the cart (a temporary customer first when needed).
+ * A lapsed session closes it: the expired notice says the rest.
  */
 export function SpaServiceDrawer(props: {
   service: SpaService;
@@ -36,7 +32,6 @@ export function SpaServiceDrawer(props: {
 }) {
   const { service, today, lastDate } = props;
   const { base } = useEngine();
-  const dateId = useId();
   const [day, setDay] = useState(props.firstDay);
   const [choice, setChoice] = useState<SpaChoice | null>(null);
   const [missing, setMissing] = useState(false);
@@ -92,38 +87,30 @@ export function SpaServiceDrawer(props: {
     >
       {service.ItemDesc ? <p>{service.ItemDesc}</p> : null}
       <SpaFacts service={service} />
-      <FieldFrame
-        id={dateId}
-        label="Date"
-        hint={`From today up to ${formatDate(lastDate)}.`}
-        error={state === 'past' || state === 'invalid' ? DAY_PROBLEMS[state] : null}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            type="date"
-            part="input spa-date"
-            min={today}
-            value={day}
-            required
-            onChange={(event) => changeDay(event.currentTarget.value)}
+      {state === 'bookable' ? (
+        <>
+          <SpaDays
+            day={day}
+            today={today}
+            lastDate={lastDate}
+            price={service.Price}
+            onChoose={changeDay}
           />
-        )}
-      </FieldFrame>
-      {state === 'later' ? (
+          <SpaTimes
+            itemId={service.SpaItemId}
+            day={day}
+            choice={choice}
+            missing={missing}
+            onChoose={(next) => {
+              setChoice(next);
+              setMissing(false);
+            }}
+          />
+        </>
+      ) : (
+        // Today is after the last spa day (the day starts on today): no day to choose.
         <InlineStatus part="spa-later">{spaLaterText(lastDate)}</InlineStatus>
-      ) : state === 'bookable' ? (
-        <SpaTimes
-          itemId={service.SpaItemId}
-          day={day}
-          choice={choice}
-          missing={missing}
-          onChoose={(next) => {
-            setChoice(next);
-            setMissing(false);
-          }}
-        />
-      ) : null}
+      )}
       <div ref={outcome}>
         {failure ? (
           <Alert tone="error" part="spa-failure">

@@ -1,0 +1,32 @@
+import { formatMoney } from '../format-money';
+import { formatWeekdayDate } from '../format-weekday-date';
+import { spaDay } from './spa-day';
+
+/** Why a day of the spa drawer's date grid cannot be chosen; null when it can. */
+export type SpaDayReason = 'past' | 'later';
+
+const WORDS: Record<SpaDayReason, string> = {
+  past: 'This date has passed.',
+  later: 'Not yet bookable.',
+};
+
+/**
+ * One day of the spa service drawer's date grid (booking-engine.md §2, §9; issue 22's date
+ * grid): bookable from today up to the last spa day; the accessible name says the full date,
+ * then the treatment's price, or why the day cannot be booked, and whether it is chosen.
+ * "Friday 5 December, 2025, £75.00. Chosen." / "Sunday 30 November, 2025, This date has passed."
+ */
+export function spaGridDay(input: {
+  day: string;
+  today: string;
+  lastDate: string;
+  price: number;
+  chosen: boolean;
+}): { label: string; reason: SpaDayReason | null } {
+  const state = spaDay(input.day, input.today, input.lastDate);
+  const reason = state === 'past' || state === 'later' ? state : null;
+  const date = formatWeekdayDate(input.day);
+  if (reason) return { label: `${date}, ${WORDS[reason]}`, reason };
+  const chosen = input.chosen ? ' Chosen.' : '';
+  return { label: `${date}, ${formatMoney(input.price)}.${chosen}`, reason: null };
+}

@@ -1,0 +1,92 @@
+import { useId, useRef } from 'react';
+import { formatDate, formatMonth } from '../../../../src/domain/format-date';
+import { spaGridDay } from '../../../../src/domain/spa/spa-grid-day';
+import { Button } from '../../../../src/ui/Button';
+import { DateGrid } from '../../../../src/ui/date-grid/DateGrid';
+import { useDateGrid } from '../../../../src/ui/date-grid/use-date-grid';
+import fieldCss from '../../../../src/ui/form/field.css?inline';
+import { useStyles } from '../../../../src/ui/styles';
+
+/**
+ * The spa service drawer's day (booking-engine.md §2, §9): one month of the kit's date grid
+ * from today's month to the last spa day's, a group named "Date" with the window in words.
+ * Days before today or after the last spa day are disabled, each with its reason in its name;
+ * the chosen day is selected; the WAI-ARIA date grid's keys move focus (useDateGrid).
+ */
+export function SpaDays(props: {
+  day: string;
+  today: string;
+  lastDate: string;
+  price: number;
+  onChoose: (day: string) => void;
+}) {
+  useStyles(fieldCss);
+  const { day, today, lastDate, price } = props;
+  const root = useRef<HTMLFieldSetElement>(null);
+  const grid = useDateGrid({
+    today,
+    lastMonth: lastDate.slice(0, 7),
+    shown: 1,
+    preferred: day,
+    root,
+  });
+  const month = grid.visible[0]!;
+  const titleId = useId();
+  const hintId = useId();
+  return (
+    <fieldset
+      ref={root}
+      className="ik-field ik-group spa-days"
+      part="field spa-days"
+      aria-describedby={hintId}
+    >
+      <legend>Date</legend>
+      <p id={hintId} className="ik-hint" part="field-hint">
+        From today up to {formatDate(lastDate)}.
+      </p>
+      <div className="spa-days__head">
+        <Button
+          variant="quiet"
+          part="previous-month"
+          aria-disabled={!grid.canGoBack}
+          onClick={() => grid.go(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+          <span className="ik-visually-hidden">Previous month</span>
+        </Button>
+        <h3 id={titleId} className="spa-days__title" aria-live="polite">
+          {formatMonth(month)}
+        </h3>
+        <Button
+          variant="quiet"
+          part="next-month"
+          aria-disabled={!grid.canGoForward}
+          onClick={() => grid.go(1)}
+        >
+          <span aria-hidden="true">›</span>
+          <span className="ik-visually-hidden">Next month</span>
+        </Button>
+      </div>
+      <DateGrid
+        month={month}
+        labelledBy={titleId}
+        busy={false}
+        className="spa-days__grid"
+        dayClassName="spa-day"
+        keys={grid}
+        onChoose={props.onChoose}
+        renderDay={(date) => {
+          const chosen = date === day;
+          const { label, reason } = spaGridDay({ day: date, today, lastDate, price, chosen });
+          return {
+            label,
+            selected: chosen ? 'chosen' : null,
+            disabled: reason !== null,
+            marker: '',
+            reason: reason ?? undefined,
+          };
+        }}
+      />
+    </fieldset>
+  );
+}
