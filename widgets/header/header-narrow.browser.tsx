@@ -36,7 +36,7 @@ describe('<ik-header> on a narrow screen', () => {
   let header: HTMLElement;
 
   before(async () => {
-    await fetch('/rs/clearSession');
+    await sandboxPost('/rs/clearSession');
     header = mount('<ik-header style="width: 320px"></ik-header>');
     await until(() => expect(shown(part(header, 'login'))).to.equal(true));
   });
