@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { nextFrames, transitionsEnded } from '../frames';
 import type { NewGuest } from '../guest-account';
 import { type Focused, focusedElement } from './focus-checks';
 
-/** The keyboard journeys' phone: 375 px wide, British English (dates typed day first). */
+/** The keyboard journeys' phone: 375 px wide, British English. */
 export async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
@@ -91,13 +91,21 @@ export function keyboardOn(page: () => Page) {
 export type KeyboardSteps = ReturnType<typeof keyboardOn>;
 
 /**
- * A date field reached by keys, focus on its first part: the date typed as a guest types it
- * (day, month, year: the page is British English). The one date step of the keyboard journeys:
- * when a screen's date field becomes a date grid, this changes, not the journeys.
+ * A date field reached by keys, focus on its first part: the date typed as a guest types it,
+ * in the field's own order. Chromium orders a date field's parts by the browser's language,
+ * not the page's (month first under en-US): day first is tried, and when the field then
+ * holds another date, ← ← goes back to its first part and the date is typed month first. The
+ * one date step of the keyboard journeys: when a screen's date field becomes a date grid, this
+ * changes, not the journeys.
  */
-export async function typeDate(page: Page, isoDate: string): Promise<void> {
+export async function typeDate(page: Page, field: Locator, isoDate: string): Promise<void> {
   const [year, month, day] = isoDate.split('-');
   await page.keyboard.type(`${day}${month}${year}`);
+  if ((await field.inputValue()) === isoDate) return;
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(`${month}${day}${year}`);
+  await expect.poll(() => field.inputValue()).toBe(isoDate);
 }
 
 /** On "Login or create an account": Tab to Email, type, Tab, type, Enter. */

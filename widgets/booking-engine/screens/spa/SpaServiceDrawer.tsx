@@ -40,14 +40,19 @@ export function SpaServiceDrawer(props: {
   const [day, setDay] = useState(props.firstDay);
   const [choice, setChoice] = useState<SpaChoice | null>(null);
   const [missing, setMissing] = useState(false);
+  // "Book" refused for want of a day or a time: focus goes to the field to fix (WCAG 3.3.1).
+  const [refusals, setRefusals] = useState(0);
+  const dateInput = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<string | null>(null);
   const failure = useStore($spaFailure);
   const booking = useStore($spaBooking) === service.SpaItemId;
   const state = spaDay(day, today, lastDate);
   const outcome = useRef<HTMLDivElement>(null);
 
-  // The result is below the times: bring it into view (on a phone it is past the fold).
+  // The result is below the times: bring it into view (on a phone it is past the fold). A
+  // booking takes focus to its confirmation, so that the next Tab is its "Go to cart".
   useEffect(() => {
+    if (booked) outcome.current?.focus();
     if (booked || failure) outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [booked, failure]);
 
@@ -60,6 +65,8 @@ export function SpaServiceDrawer(props: {
   const book = async () => {
     if (!choice || state !== 'bookable') {
       setMissing(true);
+      setRefusals((n) => n + 1);
+      if (state !== 'bookable') dateInput.current?.focus();
       return;
     }
     setBooked(null);
@@ -101,6 +108,7 @@ export function SpaServiceDrawer(props: {
         {(aria) => (
           <input
             {...aria}
+            ref={dateInput}
             type="date"
             part="input spa-date"
             min={today}
@@ -118,13 +126,14 @@ export function SpaServiceDrawer(props: {
           day={day}
           choice={choice}
           missing={missing}
+          refusals={refusals}
           onChoose={(next) => {
             setChoice(next);
             setMissing(false);
           }}
         />
       ) : null}
-      <div ref={outcome}>
+      <div ref={outcome} tabIndex={booked ? -1 : undefined}>
         {failure ? (
           <Alert tone="error" part="spa-failure">
             <p>{failure}</p>
