@@ -63,10 +63,10 @@ describe('<ik-booking-engine> checkout and password-reset routes', () => {
   it('shows a logged-in guest the terms and Pay Now for the cart balance', async () => {
     const pay = await checkoutWithARoom();
     expect(pay.disabled, 'Pay Now waits for the terms').to.equal(true);
-    const terms = shadow(engine).querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    const terms = shadow(engine!).querySelector<HTMLInputElement>('input[type=checkbox]')!;
     terms.click();
     await until(() => expect(pay.disabled).to.equal(false));
-    await expectNoAxeViolations(engine);
+    await expectNoAxeViolations(engine!);
   });
 
   it('gives the focus Pay Now had to the card frame’s heading, not to the screen’s', async () => {
