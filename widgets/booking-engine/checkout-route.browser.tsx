@@ -1,8 +1,17 @@
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { $session, logIn, refreshCart } from '../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
-import { BASE, control, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import {
+  BASE,
+  control,
+  focused,
+  headingOf,
+  mountEngine,
+  restoreUrl,
+  shadow,
+} from './engine-test-helpers';
 
 describe('<ik-booking-engine> checkout and password-reset routes', () => {
   let engine: HTMLElement | undefined;
@@ -15,7 +24,28 @@ describe('<ik-booking-engine> checkout and password-reset routes', () => {
   afterEach(() => {
     engine?.remove();
     restoreUrl();
+    // A payment started here is not resumed by the next test.
+    sessionStorage.removeItem('ik_pending_order');
   });
+
+  /** The seeded guest logged in with a room in the cart, on the engine's Checkout. */
+  async function checkoutWithARoom(): Promise<HTMLButtonElement> {
+    expect(
+      (await logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password })).ok,
+    ).to.equal(true);
+    expect((await sandboxPost('/sandbox/api/cart/sample', { category: 'Hotel' })).status).to.equal(
+      200,
+    );
+    await refreshCart();
+    await until(() => expect($session.get()?.isLoggedIn).to.equal(true));
+    engine = mountEngine(`${BASE}/checkout`);
+    await headingOf(engine, 'Checkout');
+    return until(() => {
+      const button = control<HTMLButtonElement>(engine!, 'button', 'Pay Now');
+      expect(button).to.not.equal(null);
+      return button!;
+    });
+  }
 
   it('offers a logged-out guest the login, with a way back to the checkout', async () => {
     engine = mountEngine(`${BASE}/checkout`);
@@ -31,26 +61,24 @@ describe('<ik-booking-engine> checkout and password-reset routes', () => {
   });
 
   it('shows a logged-in guest the terms and Pay Now for the cart balance', async () => {
-    expect(
-      (await logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password })).ok,
-    ).to.equal(true);
-    expect((await sandboxPost('/sandbox/api/cart/sample', { category: 'Hotel' })).status).to.equal(
-      200,
-    );
-    await refreshCart();
-    await until(() => expect($session.get()?.isLoggedIn).to.equal(true));
-    engine = mountEngine(`${BASE}/checkout`);
-    await headingOf(engine, 'Checkout');
-    const pay = await until(() => {
-      const button = control<HTMLButtonElement>(engine!, 'button', 'Pay Now');
-      expect(button).to.not.equal(null);
-      return button!;
-    });
+    const pay = await checkoutWithARoom();
     expect(pay.disabled, 'Pay Now waits for the terms').to.equal(true);
-    const terms = shadow(engine).querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    const terms = shadow(engine!).querySelector<HTMLInputElement>('input[type=checkbox]')!;
     terms.click();
     await until(() => expect(pay.disabled).to.equal(false));
-    await expectNoAxeViolations(engine);
+    await expectNoAxeViolations(engine!);
+  });
+
+  it('gives the focus Pay Now had to the card frame’s heading, not to the screen’s', async () => {
+    const pay = await checkoutWithARoom();
+    shadow(engine!).querySelector<HTMLInputElement>('input[type=checkbox]')!.click();
+    await until(() => expect(pay.disabled).to.equal(false));
+    pay.focus();
+    await sendKeys({ press: 'Enter' });
+    // "Preparing your secure payment…" holds it first, then hands it on to the frame's heading.
+    const title = await until(() => shadow(engine!).querySelector('[part=frame-title]'), 10_000);
+    await until(() => expect(focused()).to.equal(title));
+    expect(title.textContent).to.equal('Card details');
   });
 
   it('says a reset link without its token is not valid', async () => {

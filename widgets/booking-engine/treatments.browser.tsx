@@ -235,6 +235,9 @@ describe('<ik-booking-engine> spa treatments', () => {
     // Book without a time: asked for one, in words.
     bookButton(dialog).click();
     await until(() => expect(dialog.textContent).to.contain('Please choose a time.'));
+    // Focus goes to the field to fix: the first time.
+    const firstTime = dialog.querySelector('[part=spa-time] input');
+    await until(() => expect(deepActiveElement()).to.equal(firstTime));
     // 11:00: Anna and Ben are both free, so the guest may choose.
     timeRadio(dialog, '11:00').click();
     const therapist = await until(() =>
@@ -251,6 +254,8 @@ describe('<ik-booking-engine> spa treatments', () => {
     bookButton(dialog).click();
     const done = await until(() => dialog.querySelector('[part=spa-booked]'));
     expect(done.textContent).to.contain('Added to your cart');
+    // Focus on the confirmation, so that the next Tab is its "Go to cart".
+    await until(() => expect(deepActiveElement()).to.equal(done.parentElement));
     // In view inside the drawer's scrolling body, even below the times.
     await until(() => {
       const body = dialog.querySelector('[part=drawer-body]')!.getBoundingClientRect();

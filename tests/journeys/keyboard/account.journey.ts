@@ -2,39 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxAndBrowser } from '../browser';
 import { registerGuest } from '../guest-account';
-import { type Focused, focusedElement } from './focus-checks';
+import { focusedElement } from './focus-checks';
+import { keyboardGuest, keyboardOn, logInByKeys } from './keyboard-steps';
 
 // Issue 22 build 8: registration and login with the keyboard alone (the registering itself is
 // the journeys' one registerGuest step), asserting where focus lands after every action.
 const started = sandboxAndBrowser('keyboard-account');
 let page: Page;
-const guest = {
-  firstName: 'Kit',
-  surname: 'Keys',
-  email: `keys-${Date.now()}@example.com`,
-  phone: '017687 72000',
-  password: 'Windermere9',
-  address1: '1 Lake Road',
-  city: 'Bowness',
-  postcode: 'LA23 3AA',
-  country: 'United Kingdom',
-};
-
-async function press(key: string): Promise<Focused> {
-  await page.keyboard.press(key);
-  const now = await focusedElement(page);
-  expect(now.coveredBy, `${key} → ${now.tag} "${now.text.slice(0, 40)}"`).toEqual([]);
-  return now;
-}
-
-/** Tab (or Shift+Tab) until `found` says yes (at most 60 stops). */
-async function tabTo(found: (now: Focused) => boolean, key = 'Tab'): Promise<Focused> {
-  for (let i = 0; i < 60; i += 1) {
-    const now = await press(key);
-    if (found(now)) return now;
-  }
-  throw new Error('not reached by Tab');
-}
+const guest = keyboardGuest('keys', 'Kit', 'Keys');
+const keys = keyboardOn(() => page);
+const { press, tabTo } = keys;
 
 describe('registration and login, by keyboard only, at 375 px', () => {
   it('a refused "Create an account" focuses the error summary; its link focuses the field', async () => {
@@ -71,12 +48,7 @@ describe('registration and login, by keyboard only, at 375 px', () => {
     await expect
       .poll(() => page.locator('ik-booking-engine h1').textContent())
       .toBe('Login or create an account');
-    const email = await tabTo((now) => now.control === 'EmailAddress');
-    expect(email.tag).toBe('input');
-    await page.keyboard.type(guest.email);
-    expect((await press('Tab')).control).toBe('Password');
-    await page.keyboard.type(guest.password);
-    await page.keyboard.press('Enter');
+    await logInByKeys(keys, page, guest);
     await expect.poll(async () => (await focusedElement(page)).tag, { timeout: 10_000 }).toBe('h1');
     const heading = await focusedElement(page);
     expect(heading.text).toBe('Your Bookings');

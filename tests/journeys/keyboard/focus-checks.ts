@@ -8,8 +8,18 @@ export interface Focused {
   name: string | null;
   /** A form control's `name`. */
   control: string | null;
+  /** A form control's first label, trimmed. */
+  label: string | null;
+  /** A date grid's day: its `data-date`. */
+  date: string | null;
+  /** `disabled` or `aria-disabled="true"`. */
+  disabled: boolean;
+  /** Inside an open dialog (a drawer, a modal). */
+  inDialog: boolean;
   /** Sticky or fixed bars (not around the focused element) that cover part of it. */
   coveredBy: string[];
+  /** Some of its box is inside the viewport (a box of no size is not seen). */
+  inView: boolean;
 }
 
 /**
@@ -43,8 +53,11 @@ export function focusedElement(page: Page): Promise<Focused> {
     };
     walk(document);
     const box = el.getBoundingClientRect();
+    // A modal dialog is in the top layer: only its own bars can cover what is inside it.
+    const modal = el.closest('dialog:modal');
     const coveredBy = bars
       .filter((bar) => !ancestors.has(bar) && !bar.contains(el))
+      .filter((bar) => !modal || modal.contains(bar))
       .filter((bar) => {
         const r = bar.getBoundingClientRect();
         const x = Math.min(box.right, r.right) - Math.max(box.left, r.left);
@@ -61,7 +74,18 @@ export function focusedElement(page: Page): Promise<Focused> {
       text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
       name: el.getAttribute('aria-label'),
       control: el.getAttribute('name'),
+      label: (el as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+      date: el.getAttribute('data-date'),
+      disabled: el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true',
+      inDialog: el.closest('dialog[open]') !== null,
       coveredBy,
+      inView:
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.right > 0 &&
+        box.top < innerHeight &&
+        box.left < innerWidth,
     };
   });
 }

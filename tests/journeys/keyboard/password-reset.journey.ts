@@ -2,37 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxAndBrowser } from '../browser';
 import { registerGuest } from '../guest-account';
-import { type Focused, focusedElement } from './focus-checks';
+import { focusedElement } from './focus-checks';
+import { keyboardGuest, keyboardOn } from './keyboard-steps';
 
 // Issue 22 build 8: a password reset with the keyboard alone, asserting where focus lands.
 const started = sandboxAndBrowser('keyboard-reset');
 let page: Page;
-const guest = {
-  firstName: 'Rita',
-  surname: 'Reset',
-  email: `reset-${Date.now()}@example.com`,
-  phone: '017687 72000',
-  password: 'Windermere9',
-  address1: '1 Lake Road',
-  city: 'Bowness',
-  postcode: 'LA23 3AA',
-  country: 'United Kingdom',
-};
-
-async function press(key: string): Promise<Focused> {
-  await page.keyboard.press(key);
-  const now = await focusedElement(page);
-  expect(now.coveredBy, `${key} → ${now.tag} "${now.text.slice(0, 40)}"`).toEqual([]);
-  return now;
-}
-
-async function tabTo(found: (now: Focused) => boolean): Promise<Focused> {
-  for (let i = 0; i < 60; i += 1) {
-    const now = await press('Tab');
-    if (found(now)) return now;
-  }
-  throw new Error('not reached by Tab');
-}
+const guest = keyboardGuest('reset', 'Rita', 'Reset');
+const { press, tabTo } = keyboardOn(() => page);
 
 const newPage = async () =>
   (await started.browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();

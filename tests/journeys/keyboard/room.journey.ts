@@ -3,23 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/calendar-day';
 import { sandboxAndBrowser } from '../browser';
 import { type Focused, focusedElement } from './focus-checks';
+import { keyboardOn } from './keyboard-steps';
 
 // Issue 22 build 8 and build 5: a room booked with the keyboard alone on a 375 px phone,
 // asserting where focus lands after every key, and that no sticky bar ever covers it.
 const started = sandboxAndBrowser('keyboard-room');
 let page: Page;
-const steps: Focused[] = [];
 
 const engine = () => page.locator('ik-booking-engine');
 
-/** Press a key and note where focus landed (and that nothing covers it). */
-async function press(key: string): Promise<Focused> {
-  await page.keyboard.press(key);
-  const now = await focusedElement(page);
-  steps.push(now);
-  expect(now.coveredBy, `${key} → ${now.tag} "${now.text.slice(0, 40)}"`).toEqual([]);
-  return now;
-}
+const { press, steps } = keyboardOn(() => page);
 
 describe('a room, by keyboard only, at 375 px', () => {
   it('opens Book your Stay on a date with rates', async () => {

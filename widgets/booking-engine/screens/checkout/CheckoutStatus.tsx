@@ -1,5 +1,7 @@
+import { type ReactNode, useRef } from 'react';
 import type { CheckoutState } from '../../../../src/domain/checkout-machine';
 import { Button } from '../../../../src/ui/Button';
+import { useFocusLanding } from '../../../../src/ui/focus-landing';
 
 export interface CheckoutStatusProps {
   state: CheckoutState;
@@ -29,6 +31,21 @@ function ErrorWithAction(props: { text: string; action: string; onAction: () => 
   );
 }
 
+/**
+ * A step's words in place of the control that started it: they take the focus it dropped
+ * (focus-landing), so that the screen's heading does not, and hand it on to what comes next
+ * (the card frame's heading after "Preparing your secure payment…").
+ */
+function StatusLine({ step, children }: { step: CheckoutState['step']; children: ReactNode }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useFocusLanding(line, step);
+  return (
+    <p role="status" part="status" tabIndex={-1} ref={line}>
+      {children}
+    </p>
+  );
+}
+
 /** The checkout's messages between and after the steps, announced to screen readers. */
 export function CheckoutStatus({
   state,
@@ -44,16 +61,12 @@ export function CheckoutStatus({
   }
   if (state.step === 'done') {
     return (
-      <p role="status" part="status">
+      <StatusLine step={state.step}>
         {state.bookingRef
           ? `Your booking is confirmed. Reference ${state.bookingRef}.`
           : 'Your booking is confirmed.'}
-      </p>
+      </StatusLine>
     );
   }
-  return (
-    <p role="status" part="status">
-      {WAITING[state.step] ?? ''}
-    </p>
-  );
+  return <StatusLine step={state.step}>{WAITING[state.step] ?? ''}</StatusLine>;
 }

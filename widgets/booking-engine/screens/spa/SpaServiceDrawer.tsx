@@ -35,14 +35,18 @@ export function SpaServiceDrawer(props: {
   const [day, setDay] = useState(props.firstDay);
   const [choice, setChoice] = useState<SpaChoice | null>(null);
   const [missing, setMissing] = useState(false);
+  // "Book" refused for want of a time: focus goes to the first time (WCAG 3.3.1).
+  const [refusals, setRefusals] = useState(0);
   const [booked, setBooked] = useState<string | null>(null);
   const failure = useStore($spaFailure);
   const booking = useStore($spaBooking) === service.SpaItemId;
   const state = spaDay(day, today, lastDate);
   const outcome = useRef<HTMLDivElement>(null);
 
-  // The result is below the times: bring it into view (on a phone it is past the fold).
+  // The result is below the times: bring it into view (on a phone it is past the fold). A
+  // booking takes focus to its confirmation, so that the next Tab is its "Go to cart".
   useEffect(() => {
+    if (booked) outcome.current?.focus();
     if (booked || failure) outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [booked, failure]);
 
@@ -55,6 +59,7 @@ export function SpaServiceDrawer(props: {
   const book = async () => {
     if (!choice || state !== 'bookable') {
       setMissing(true);
+      setRefusals((n) => n + 1);
       return;
     }
     setBooked(null);
@@ -101,6 +106,7 @@ export function SpaServiceDrawer(props: {
             day={day}
             choice={choice}
             missing={missing}
+            refusals={refusals}
             onChoose={(next) => {
               setChoice(next);
               setMissing(false);
@@ -111,7 +117,7 @@ export function SpaServiceDrawer(props: {
         // Today is after the last spa day (the day starts on today): no day to choose.
         <InlineStatus part="spa-later">{spaLaterText(lastDate)}</InlineStatus>
       )}
-      <div ref={outcome}>
+      <div ref={outcome} tabIndex={booked ? -1 : undefined}>
         {failure ? (
           <Alert tone="error" part="spa-failure">
             <p>{failure}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import type { SpaAvailability } from '../../../../src/schemas/spa';
 import { $spaTimes, loadSpaTimes } from '../../../../src/stores/engine/spa';
@@ -25,6 +25,8 @@ export function SpaTimes(props: {
   choice: SpaChoice | null;
   /** "Book" was pressed without a time. */
   missing: boolean;
+  /** How many times "Book" was refused: each refusal focuses the first time. */
+  refusals?: number;
   onChoose: (choice: SpaChoice) => void;
 }) {
   const { itemId, day, choice } = props;
@@ -32,10 +34,16 @@ export function SpaTimes(props: {
   const times = useStore($spaTimes)[key];
   const name = useId();
   const therapistId = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  const { refusals = 0 } = props;
 
   useEffect(() => {
     if (!$spaTimes.get()[key]) void loadSpaTimes(itemId, day);
   }, [key, itemId, day]);
+
+  useEffect(() => {
+    if (refusals > 0) group.current?.querySelector('input')?.focus();
+  }, [refusals]);
 
   const slots = times?.status === 'loaded' ? times.value : [];
   const chosen = slots.find((slot) => startOf(slot) === choice?.start);
@@ -57,6 +65,7 @@ export function SpaTimes(props: {
       {() => (
         <>
           <fieldset
+            ref={group}
             className="ik-field ik-group spa-times"
             part="field spa-time-choice"
             aria-describedby={props.missing ? `${name}-error` : undefined}
