@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { nextFrames, transitionsEnded } from '../frames';
 import type { NewGuest } from '../guest-account';
