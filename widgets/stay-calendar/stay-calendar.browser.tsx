@@ -172,7 +172,7 @@ describe('<ik-stay-calendar>', () => {
     try {
       const tag = '<ik-stay-calendar venue="seaside" months="1" promo="TWINS"></ik-stay-calendar>';
       const first = mount(tag);
-      const skeleton = await until(() => first.shadowRoot!.querySelector('.day__skeleton'));
+      const skeleton = await until(() => first.shadowRoot!.querySelector('.date-grid__skeleton'));
       expect(getComputedStyle(skeleton).animationName).to.equal('none');
       await emulateMedia({ reducedMotion: 'no-preference' });
       await loaded(first, 1);

@@ -353,7 +353,7 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
     await until(() =>
       expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-busy')).to.equal('true'),
     );
-    expect(root(el).querySelectorAll('.day__skeleton').length).to.be.greaterThan(20);
+    expect(root(el).querySelectorAll('.date-grid__skeleton').length).to.be.greaterThan(20);
     expect(month().getBoundingClientRect().height).to.equal(readyHeight);
     expect(dayButton(el, '2026-02-11').getAttribute('aria-disabled')).to.equal('true');
     await findByShadowRole(el, 'gridcell', { name: 'Wednesday 11 February 2026, prices loading' });

@@ -59,8 +59,9 @@ export function stayGridDay(input: StayGridDayInput): GridDay {
     label: stayDayLabel(input),
     selected: place === null ? null : place === 'within' ? 'within' : 'chosen',
     disabled: !status.selectable || loading,
-    price: loading ? <span className="day__skeleton" /> : priceText(day, status),
+    price: loading ? <span className="date-grid__skeleton" /> : priceText(day, status),
     marker: loading ? '' : marker(day, status),
     className: className.join(' '),
+    reason: status.reason ?? undefined,
   };
 }
