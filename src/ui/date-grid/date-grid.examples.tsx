@@ -46,10 +46,12 @@ function stayDays({ start, end = null, loading = false, focusRing }: Range) {
           : start && end && date > start && date < end
             ? 'within'
             : null;
+    // While a month loads the calendar knows none of its days.
+    const known = loading ? () => undefined : dayOf;
     const day = stayGridDay({
       date,
-      day: dayOf(date),
-      status: stayDayStatus(date, { today: TODAY, dayOf, openStart }),
+      day: known(date),
+      status: stayDayStatus(date, { today: TODAY, dayOf: known, openStart }),
       place,
       loading,
       shortest: loading ? null : shortestOf(date),
