@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dayLookup, stayDays } from '../testing/stay-days';
-import { stayDayLabel } from './stay-day-label';
 import { stayDayStatus } from './stay-day-status';
 
 const TODAY = '2026-02-01';
@@ -90,52 +89,5 @@ describe('stayDayStatus as a departure', () => {
 
   it('days before the open start are arrivals again', () => {
     expect(stayDayStatus('2026-02-02', ctx('2026-02-03')).role).toBe('arrival');
-  });
-});
-
-describe('stayDayLabel', () => {
-  const label = (
-    date: string,
-    open: string | null = null,
-    place: 'arrival' | 'departure' | 'within' | null = null,
-    loading = false,
-  ) =>
-    stayDayLabel({
-      date,
-      day: dayLookup(days)(date),
-      status: stayDayStatus(date, ctx(open)),
-      place,
-      loading,
-    });
-
-  it('names date, price and availability in words', () => {
-    expect(label('2026-02-02')).toBe('Monday 2 February, 2026, from £120 a night');
-    expect(label('2026-02-11')).toBe(
-      'Wednesday 11 February, 2026, from £99 a night, only 4 rooms left',
-    );
-    expect(label('2026-02-12')).toBe(
-      'Thursday 12 February, 2026, from £120 a night, only 1 room left',
-    );
-    expect(label('2026-02-05')).toBe('Thursday 5 February, 2026, Sold out');
-    expect(label('2026-01-30')).toBe('Friday 30 January, 2026, Past date');
-    expect(label('2026-02-09')).toBe(
-      'Monday 9 February, 2026, from £120 a night, Minimum stay 3 nights',
-    );
-  });
-
-  it('names the place in the range, the total as a departure, and loading', () => {
-    expect(label('2026-02-02', null, 'arrival')).toBe(
-      'Monday 2 February, 2026, arrival, from £120 a night',
-    );
-    expect(label('2026-02-03', '2026-02-02', null)).toBe(
-      'Tuesday 3 February, 2026, 1 night, total £120',
-    );
-    expect(label('2026-02-04', '2026-02-02', 'departure')).toBe(
-      'Wednesday 4 February, 2026, departure, 2 nights, total £240',
-    );
-    expect(label('2026-02-03', null, 'within')).toBe(
-      'Tuesday 3 February, 2026, in your stay, from £120 a night',
-    );
-    expect(label('2026-02-03', null, null, true)).toBe('Tuesday 3 February, 2026, prices loading');
   });
 });

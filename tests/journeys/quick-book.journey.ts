@@ -84,7 +84,7 @@ describe('the quick-book panel on the demo pages', () => {
         const names = await panelCalendar
           .locator('button[data-date] .ik-visually-hidden')
           .allTextContents();
-        expect(names.some((n) => /from £\d+(\.\d\d)? a night/.test(n))).toBe(true);
+        expect(names.some((n) => /from £\d+ for \d+ nights?, \d+ rooms? left/.test(n))).toBe(true);
         // A month only the panel has shown so far…
         await panelCalendar.locator('[part="next"]').click();
         await loaded(panelCalendar);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatMonth } from '../../domain/format-date';
+import type { ShortestStay } from '../../domain/shortest-stay';
 import type { MonthPrices, StayDay } from '../../domain/stay-day';
 import type { StayDayStatus } from '../../domain/stay-day-status';
 import { Button } from '../Button';
@@ -12,6 +13,8 @@ export interface MonthGridProps {
   prices: MonthPrices;
   dayOf: (date: string) => StayDay | undefined;
   statusOf: (date: string) => StayDayStatus;
+  /** An arrival day's shortest stay and its total, for the day's name. */
+  shortestOf: (date: string) => ShortestStay | null;
   placeOf: (date: string) => 'arrival' | 'departure' | 'within' | null;
   keys: DateGridProps['keys'];
   onChoose: (date: string) => void;
@@ -56,6 +59,7 @@ export function MonthGrid(props: MonthGridProps) {
               status: props.statusOf(date),
               place: props.placeOf(date),
               loading,
+              shortest: loading ? null : props.shortestOf(date),
             })
           }
         />

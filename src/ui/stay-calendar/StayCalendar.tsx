@@ -108,6 +108,7 @@ export function StayCalendar(props: StayCalendarProps) {
             prices={props.months[month] ?? LOADING}
             dayOf={stay.dayOf}
             statusOf={stay.statusOf}
+            shortestOf={stay.shortestOf}
             placeOf={stay.placeOf}
             keys={grid}
             onChoose={stay.choose}

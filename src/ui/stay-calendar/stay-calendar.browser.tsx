@@ -90,16 +90,23 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
     await until(() => expect(harness.shown).to.deep.equal([['2026-02', '2026-03']]));
     expect(root(el).querySelectorAll('[role=grid]')).to.have.length(2);
     expect(root(el).querySelectorAll('[role=grid] tbody tr')).to.have.length(12);
-    await findByShadowRole(el, 'button', {
-      name: 'Wednesday 11 February, 2026, from £120 a night',
-    });
-    await findByShadowRole(el, 'button', {
-      name: 'Thursday 12 February, 2026, from £120 a night, only 3 rooms left',
-    });
+    // Each cell is named as its button: the date, the shortest stay's price, the rooms left
+    // and why it cannot be booked (issue 22 item 3).
+    const named = async (date: string, name: string) => {
+      const cell = await findByShadowRole(el, 'gridcell', { name });
+      expect(cell.querySelector('button')!.dataset.date).to.equal(date);
+      return findByShadowRole(el, 'button', { name });
+    };
+    await named('2026-02-11', 'Wednesday 11 February 2026, from £120 for 1 night, 10 rooms left');
+    await named('2026-02-12', 'Thursday 12 February 2026, from £120 for 1 night, 3 rooms left');
     expect(dayButton(el, '2026-02-12').textContent).to.contain('3 left');
-    const soldOut = await findByShadowRole(el, 'button', {
-      name: 'Thursday 19 February, 2026, Sold out',
-    });
+    await named(
+      '2026-02-14',
+      'Saturday 14 February 2026, from £360 for 3 nights, 10 rooms left, Fixed stay of 3 nights',
+    );
+    await named('2026-02-09', 'Monday 9 February 2026, Past date');
+    await named('2026-03-05', 'Thursday 5 March 2026, Closed for arrivals');
+    const soldOut = await named('2026-02-19', 'Thursday 19 February 2026, Sold out');
     expect(soldOut.getAttribute('aria-disabled')).to.equal('true');
     expect(soldOut.querySelector('.date-grid__marker')!.textContent).to.equal('Full');
     const past = dayButton(el, '2026-02-09');
@@ -221,8 +228,8 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
     await until(() => expect(summary(el)).to.contain('Now choose your departure date'));
     expect(check(el).disabled).to.equal(true);
     // Each later day shows the total for the whole stay.
-    await findByShadowRole(el, 'button', {
-      name: 'Wednesday 25 February, 2026, 3 nights, total £390',
+    await findByShadowRole(el, 'gridcell', {
+      name: 'Wednesday 25 February 2026, 3 nights, total £390',
     });
     expect(dayButton(el, '2026-02-25').textContent).to.contain('£390');
     // An earlier day moves the start.
@@ -235,6 +242,12 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
     );
     const arrival = dayButton(el, '2026-02-21').closest('td')!;
     expect(arrival.getAttribute('aria-selected')).to.equal('true');
+    await findByShadowRole(el, 'gridcell', {
+      name: 'Saturday 21 February 2026, arrival, from £120 for 1 night, 10 rooms left',
+    });
+    await findByShadowRole(el, 'gridcell', {
+      name: 'Monday 23 February 2026, in your stay, from £120 for 1 night, 10 rooms left',
+    });
     expect(dayButton(el, '2026-02-23').closest('td')!.getAttribute('aria-selected')).to.equal(
       'true',
     );
@@ -340,10 +353,10 @@ describe(`stay calendar view (${__FLAVOUR__})`, () => {
     await until(() =>
       expect(root(el).querySelector('[role=grid]')!.getAttribute('aria-busy')).to.equal('true'),
     );
-    expect(root(el).querySelectorAll('.day__skeleton').length).to.be.greaterThan(20);
+    expect(root(el).querySelectorAll('.date-grid__skeleton').length).to.be.greaterThan(20);
     expect(month().getBoundingClientRect().height).to.equal(readyHeight);
     expect(dayButton(el, '2026-02-11').getAttribute('aria-disabled')).to.equal('true');
-    await findByShadowRole(el, 'button', { name: 'Wednesday 11 February, 2026, prices loading' });
+    await findByShadowRole(el, 'gridcell', { name: 'Wednesday 11 February 2026, prices loading' });
     harness.months['2026-02'] = { state: 'failed', message: 'offline' };
     harness.rerender();
     const alert = await findByShadowRole(el, 'alert');

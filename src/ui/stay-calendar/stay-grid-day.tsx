@@ -1,3 +1,4 @@
+import type { ShortestStay } from '../../domain/shortest-stay';
 import type { StayDay } from '../../domain/stay-day';
 import { stayDayLabel } from '../../domain/stay-day-label';
 import type { StayDayStatus } from '../../domain/stay-day-status';
@@ -9,6 +10,8 @@ export interface StayGridDayInput {
   status: StayDayStatus;
   place: 'arrival' | 'departure' | 'within' | null;
   loading: boolean;
+  /** As an arrival: its shortest stay and that stay's total (named, not shown). */
+  shortest: ShortestStay | null;
 }
 
 const SHORT: Partial<Record<NonNullable<StayDayStatus['reason']>, string>> = {
@@ -56,8 +59,9 @@ export function stayGridDay(input: StayGridDayInput): GridDay {
     label: stayDayLabel(input),
     selected: place === null ? null : place === 'within' ? 'within' : 'chosen',
     disabled: !status.selectable || loading,
-    price: loading ? <span className="day__skeleton" /> : priceText(day, status),
+    price: loading ? <span className="date-grid__skeleton" /> : priceText(day, status),
     marker: loading ? '' : marker(day, status),
     className: className.join(' '),
+    reason: status.reason ?? undefined,
   };
 }

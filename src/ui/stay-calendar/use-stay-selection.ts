@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { type StayRange, nearestBookableRange } from '../../domain/nearest-bookable-range';
 import { nightsBetween } from '../../domain/nights-between';
 import { calendarDays } from '../../domain/calendar-days';
+import { shortestStays } from '../../domain/shortest-stay';
 import type { MonthPrices } from '../../domain/stay-day';
 import { stayDayStatus } from '../../domain/stay-day-status';
 import { MAX_STAY_NIGHTS, stayRangeProblem } from '../../domain/stay-range-problem';
@@ -43,6 +44,7 @@ export function useStaySelection(options: StaySelectionOptions) {
   }));
   const guests = counts.adults + counts.children;
   const dayOf = useMemo(() => calendarDays(Object.values(months), guests), [months, guests]);
+  const shortestOf = useMemo(() => shortestStays(dayOf), [dayOf]);
   const ctx: SelectionContext = { today, dayOf, minNights: options.minNights, packageMode };
 
   const { start, end } = selection;
@@ -54,6 +56,7 @@ export function useStaySelection(options: StaySelectionOptions) {
     counts: { ...counts, nights },
     nights,
     dayOf,
+    shortestOf,
     problem,
     nearest: start && problem ? nearestBookableRange(start, nights, dayOf, { today }) : null,
     total: start && end ? stayTotal(start, end, dayOf) : null,

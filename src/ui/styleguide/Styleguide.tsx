@@ -2,6 +2,7 @@ import { alertExamples } from '../alert.examples';
 import { badgeExamples } from '../badge.examples';
 import { buttonExamples } from '../button.examples';
 import { cardExamples } from '../card.examples';
+import { dateGridExamples } from '../date-grid/date-grid.examples';
 import { factListExamples } from '../fact-list.examples';
 import {
   asyncBlockExamples,
@@ -26,6 +27,7 @@ export const KIT_SECTIONS = [
   photoExamples,
   priceExamples,
   stepperExamples,
+  dateGridExamples,
   alertExamples,
   skeletonExamples,
   emptyStateExamples,

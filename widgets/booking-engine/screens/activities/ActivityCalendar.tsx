@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import {
-  type UnavailableReason,
-  unavailableText,
-} from '../../../../src/domain/activities/day-availability';
+  type ActivityDayOffer,
+  activityDayLabel,
+} from '../../../../src/domain/activities/activity-day-label';
+import type { UnavailableReason } from '../../../../src/domain/activities/day-availability';
 import { formatMonth } from '../../../../src/domain/format-date';
-import { formatWeekdayDate } from '../../../../src/domain/format-weekday-date';
 import { Button } from '../../../../src/ui/Button';
 import { DateGrid } from '../../../../src/ui/date-grid/DateGrid';
 import { useDateGrid } from '../../../../src/ui/date-grid/use-date-grid';
@@ -28,13 +28,16 @@ export interface ActivityCalendarProps {
   /** The month's sessions are loading: every day waits. */
   loading: boolean;
   reasonOf: (day: string) => UnavailableReason | null;
+  /** A day's cheapest open session and places left, for its name; none: not said. */
+  offerOf?: (day: string) => ActivityDayOffer | null;
   onMonth: (month: string) => void;
   onChoose: (day: string) => void;
 }
 
 /**
  * One month of an activity screen (booking-engine.md §2): days without sessions, full days
- * and closed dates greyed out and disabled, each with its reason in its accessible name; the
+ * and closed dates greyed out and disabled, each with its reason in its accessible name, and
+ * an open day's name saying its lowest price and the places left (activity-day-label.ts); the
  * WAI-ARIA date grid's keys (arrows, Home/End, Page Up/Down); a month at a time.
  */
 export function ActivityCalendar(props: ActivityCalendarProps) {
@@ -88,17 +91,12 @@ export function ActivityCalendar(props: ActivityCalendarProps) {
         renderDay={(day) => {
           const reason = props.loading ? null : props.reasonOf(day);
           const chosen = props.selected === day;
-          const words = props.loading
-            ? 'Loading sessions.'
-            : reason
-              ? unavailableText(reason)
-              : chosen
-                ? 'Chosen.'
-                : 'Sessions available.';
+          const { loading } = props;
+          const offer = loading || reason ? null : (props.offerOf?.(day) ?? null);
           return {
-            label: `${formatWeekdayDate(day)}, ${words}`,
+            label: activityDayLabel({ date: day, loading, reason, chosen, offer }),
             selected: chosen ? 'chosen' : null,
-            disabled: props.loading || reason !== null,
+            disabled: loading || reason !== null,
             marker: reason ? SHORT[reason] : '',
             reason: reason ?? undefined,
           };

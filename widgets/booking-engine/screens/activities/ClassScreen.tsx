@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import { activitySettings } from '../../../../src/core/activity-settings';
 import { nowMs, today as todayOf } from '../../../../src/core/clock';
+import { activityDayOffer } from '../../../../src/domain/activities/activity-day-label';
 import { unavailableText } from '../../../../src/domain/activities/day-availability';
 import { hasStarted } from '../../../../src/domain/activities/has-started';
 import { parseFeatured } from '../../../../src/domain/activities/featured-first';
@@ -99,6 +100,13 @@ export function ClassScreen(props: ClassScreenProps) {
     (day: string) => screenDayReason(screen, day, today, days, config, nowMs()),
     [screen, today, days, config],
   );
+  const offerOf = useCallback(
+    (day: string) =>
+      days?.[day]
+        ? activityDayOffer(screenSessions(screen, days[day], config), today, nowMs())
+        : null,
+    [screen, today, days, config],
+  );
   const choose = (day: string) => {
     const query = props.keepQuery ? new URLSearchParams(search).toString() : '';
     if (props.datePath) open(`${props.datePath(day)}${query ? `?${query}` : ''}`, true);
@@ -142,6 +150,7 @@ export function ClassScreen(props: ClassScreenProps) {
             selected={selected}
             loading={state.status === 'loading'}
             reasonOf={reasonOf}
+            offerOf={offerOf}
             onMonth={setMonth}
             onChoose={choose}
           />

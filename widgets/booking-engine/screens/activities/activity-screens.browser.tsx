@@ -93,7 +93,7 @@ describe('the activity screens', () => {
       return b;
     });
     expect(early.getAttribute('aria-disabled')).to.equal('true');
-    expect(early.textContent).to.contain('The season has not started on this date.');
+    expect(early.textContent).to.contain('The season has not started on this date');
     await chooseDay(engine, '2025-11-19');
     let dialog = await ticketsOfFirst(engine);
     expect(stepperLabels(dialog)).to.deep.equal(['Adult off peak', 'Child off peak']);

@@ -1,9 +1,11 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { findByShadowRole } from 'shadow-dom-testing-library';
 import { resetConfig } from '../../../../src/core/config';
 import { pinNow, today } from '../../../../src/core/clock';
 import { laterBookingsText } from '../../../../src/domain/activities/later-bookings-text';
 import { addDays } from '../../../../src/domain/calendar-day';
+import { dayName } from '../../../../src/domain/day-name';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import { renewSession } from '../../../../src/stores';
 import { $bulk, $classes } from '../../../../src/stores/engine/activities';
@@ -83,11 +85,38 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
       return b;
     });
     expect(closed.getAttribute('aria-disabled')).to.equal('true');
-    expect(closed.textContent).to.contain('Closed on this date.');
+    await findByShadowRole(engine, 'gridcell', { name: `${dayName(CLOSED)}, Closed on this date` });
     closed.click();
     expect(closed.closest('td')!.getAttribute('aria-selected')).to.equal('false');
     expect(shadow(engine).textContent).to.contain('Please select a date.');
     await expectNoAxeViolations(engine);
+  });
+
+  it('names an open day by its lowest price and places left, as its session cards show them', async () => {
+    const session = await findSession(
+      '103',
+      FROM,
+      isSauna((n) => n > 0),
+      [CLOSED],
+    );
+    const day = session.StartTime.slice(0, 10);
+    engine = mountEngine(`${BASE}/activities/fellside-sauna`);
+    await headingOf(engine, 'Fellside sauna');
+    await chooseDay(engine, day);
+    await until(() => cardOf(engine, session));
+    const open = sessionCards(engine)
+      .map((card) => ({
+        places: Number(card.querySelector('[data-places]')!.getAttribute('data-places')),
+        price: Number(card.querySelector('[part=price-now]')!.textContent!.replace(/[£,]/g, '')),
+      }))
+      .filter((card) => card.places > 0);
+    const places = open.reduce((sum, card) => sum + card.places, 0);
+    const from = Math.min(...open.map((card) => card.price)).toFixed(2);
+    const left = places === 1 ? '1 place left' : `${places} places left`;
+    const name = `${dayName(day)}, chosen, from £${from}, ${left}`;
+    const cell = await findByShadowRole(engine, 'gridcell', { name });
+    expect(cell.querySelector('button')!.dataset.date).to.equal(day);
+    await findByShadowRole(engine, 'button', { name });
   });
 
   it('adds a session with exactly one place left by its Add button, and Remove gives it back', async () => {
@@ -269,7 +298,8 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
       expect(b.getAttribute('data-reason')).to.equal('after-last-date');
       return b;
     });
-    expect(late.textContent).to.contain('Not yet bookable.');
+    expect(late.getAttribute('aria-disabled')).to.equal('true');
+    await findByShadowRole(engine, 'gridcell', { name: `${dayName(after)}, Not yet bookable` });
     const swim = await findSession('103', FROM, (s) => s.ItemName === 'Wild swimming', [CLOSED]);
     const day = swim.StartTime.slice(0, 10);
     restoreUrl();
@@ -347,6 +377,8 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
       return b;
     });
     expect(day.getAttribute('aria-disabled')).to.equal('true');
-    expect(day.textContent).to.contain('Every session on this date has started.');
+    await findByShadowRole(engine, 'gridcell', {
+      name: `${dayName(TODAY)}, Every session on this date has started`,
+    });
   });
 });
