@@ -31,7 +31,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
   },
   'date-grid': {
     css: 'date-grid/date-grid.css',
-    parts: ['day'],
+    parts: ['day', 'previous-month', 'next-month'],
     tokens: [
       '--ik-color-border',
       '--ik-color-on-primary',
@@ -39,8 +39,10 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-color-surface',
       '--ik-color-text',
       '--ik-color-text-muted',
+      '--ik-font-heading',
       '--ik-font-size-sm',
       '--ik-radius-sm',
+      '--ik-space-2',
     ],
   },
   field: {
@@ -252,6 +254,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
     tokens: [
       '--ik-color-border',
       '--ik-color-surface',
+      '--ik-control-height',
       '--ik-drawer-width',
       '--ik-radius-lg',
       '--ik-space-3',

@@ -5,8 +5,8 @@ import {
 } from '../../../../src/domain/activities/activity-day-label';
 import type { UnavailableReason } from '../../../../src/domain/activities/day-availability';
 import { formatMonth } from '../../../../src/domain/format-date';
-import { Button } from '../../../../src/ui/Button';
 import { DateGrid } from '../../../../src/ui/date-grid/DateGrid';
+import { MonthNav } from '../../../../src/ui/date-grid/MonthNav';
 import { useDateGrid } from '../../../../src/ui/date-grid/use-date-grid';
 
 const SHORT: Record<UnavailableReason, string> = {
@@ -57,29 +57,13 @@ export function ActivityCalendar(props: ActivityCalendarProps) {
   useEffect(() => onMonth(month), [month, onMonth]);
   return (
     <div ref={root} part="activity-calendar" className="activity-calendar">
-      <div className="activity-calendar__head">
-        <Button
-          variant="quiet"
-          part="previous-month"
-          aria-disabled={!grid.canGoBack}
-          onClick={() => grid.go(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-          <span className="ik-visually-hidden">Previous month</span>
-        </Button>
-        <h2 id={titleId} className="activity-calendar__title" aria-live="polite">
-          {title}
-        </h2>
-        <Button
-          variant="quiet"
-          part="next-month"
-          aria-disabled={!grid.canGoForward}
-          onClick={() => grid.go(1)}
-        >
-          <span aria-hidden="true">›</span>
-          <span className="ik-visually-hidden">Next month</span>
-        </Button>
-      </div>
+      <MonthNav
+        keys={grid}
+        title={title}
+        titleId={titleId}
+        level={2}
+        titleClassName="activity-calendar__title"
+      />
       <DateGrid
         month={month}
         labelledBy={titleId}

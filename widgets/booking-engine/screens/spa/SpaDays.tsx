@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { formatDate, formatMonth } from '../../../../src/domain/format-date';
 import { spaGridDay } from '../../../../src/domain/spa/spa-grid-day';
-import { Button } from '../../../../src/ui/Button';
 import { DateGrid } from '../../../../src/ui/date-grid/DateGrid';
+import { MonthNav } from '../../../../src/ui/date-grid/MonthNav';
 import { useDateGrid } from '../../../../src/ui/date-grid/use-date-grid';
 import fieldCss from '../../../../src/ui/form/field.css?inline';
 import { useStyles } from '../../../../src/ui/styles';
@@ -44,29 +44,13 @@ export function SpaDays(props: {
       <p id={hintId} className="ik-hint" part="field-hint">
         From today up to {formatDate(lastDate)}.
       </p>
-      <div className="spa-days__head">
-        <Button
-          variant="quiet"
-          part="previous-month"
-          aria-disabled={!grid.canGoBack}
-          onClick={() => grid.go(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-          <span className="ik-visually-hidden">Previous month</span>
-        </Button>
-        <h3 id={titleId} className="spa-days__title" aria-live="polite">
-          {formatMonth(month)}
-        </h3>
-        <Button
-          variant="quiet"
-          part="next-month"
-          aria-disabled={!grid.canGoForward}
-          onClick={() => grid.go(1)}
-        >
-          <span aria-hidden="true">›</span>
-          <span className="ik-visually-hidden">Next month</span>
-        </Button>
-      </div>
+      <MonthNav
+        keys={grid}
+        title={formatMonth(month)}
+        titleId={titleId}
+        level={3}
+        titleClassName="spa-days__title"
+      />
       <DateGrid
         month={month}
         labelledBy={titleId}
