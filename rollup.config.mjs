@@ -188,7 +188,13 @@ const bundlerLoaderBuild = {
 export default [
   {
     input: { [RUNTIME_ENTRY.name]: path.join(root, RUNTIME_ENTRY.file) },
-    preserveEntrySignatures: 'strict',
+    // Its lazy chunks (the session actions, the cart's announcements) import what they share
+    // with it from rt/runtime.js itself, which may export more for them than src/runtime.ts.
+    preserveEntrySignatures: 'allow-extension',
+    // As terser's pure_getters: reading a property has no side effects. Without it a schema
+    // built from another's entries (`...LoginRequestSchema.entries`) keeps both, and with them
+    // valibot's email and trim, on every page.
+    treeshake: { propertyReadSideEffects: false },
     output: output('rt'),
     plugins: [
       production(),

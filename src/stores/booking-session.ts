@@ -1,12 +1,9 @@
 import { onMount } from 'nanostores';
-import * as authApi from '../api/auth-api';
 import { fetchCart } from '../api/cart-api';
 import { type ApiError, isApiError } from '../api/errors';
 import { onResultSignal, onSessionActivity } from '../api/http';
 import type { ResultSignal } from '../api/result-signal';
-import { clearSession, fetchSystem, updateSession } from '../api/system-api';
-import { UNCONFIRMED_ERROR_ID } from '../domain/unconfirmed-error-id';
-import type { AuthAnswer, LoginRequest } from '../schemas/auth';
+import { clearSession, fetchSystem } from '../api/system-api';
 import type { Session } from '../schemas/session';
 import type { CartAnswer } from '../schemas/cart';
 import { lifetimeEndFrom, sessionMinutesLeft } from '../domain/session-minutes-left';
@@ -33,7 +30,8 @@ function asApiError(error: unknown): ApiError | null {
   return isApiError(error) ? error : null;
 }
 
-function applySession(session: Session, at: number): void {
+/** Show `session` (asked for at `at`) unless a newer one is already shown; tell other tabs. */
+export function applySession(session: Session, at: number): void {
   if (at < sessionAt) return;
   sessionAt = at;
   $session.set(session);
@@ -42,6 +40,11 @@ function applySession(session: Session, at: number): void {
 
 /** When the session's absolute lifetime ends (epoch ms), as the server last said. */
 let lifetimeEndsAt: number | null = null;
+
+/** The server said (at `at`) how many minutes the session's absolute lifetime has left. */
+export function noteLifetimeLeft(minutes: number | null, at: number): void {
+  lifetimeEndsAt = lifetimeEndFrom(minutes, at);
+}
 
 function applySystem(answer: SystemAnswer, at: number): void {
   lifetimeEndsAt = lifetimeEndFrom(answer.SessionLifetimeRemainingMinutes, at);
@@ -226,75 +229,6 @@ export function loadSession(): Promise<void> {
   // subscribes to mounts it, whose onMount calls loadSession() again (a second /rs/system,
   // and a second server session, when the first subscriber was $session or $cart).
   return (loading ??= Promise.resolve().then(load));
-}
-
-/**
- * The connection-problem notice's "Try again": a failed first load starts again (it has
- * already cleared `loading`); once loaded, the problem was a failed renewal of an expired
- * session, so the renewal is tried again.
- */
-export async function retryLoadSession(): Promise<void> {
-  if ($system.get().status !== 'ready') {
-    await loadSession();
-    // Still unreachable: say so, rather than leave the guest wondering.
-    const failed = $system.get();
-    if (failed.status === 'error') throw failed.error ?? new Error('still unreachable');
-    return;
-  }
-  if ($notice.get() !== 'connection-problem') return;
-  await renewSession();
-  $notice.set(null);
-}
-
-/** `unconfirmed`: the password was right but the address waits for its emailed link. */
-export type LoginOutcome = { ok: true } | { ok: false; message: string; unconfirmed?: boolean };
-
-/** Takes a login's answer: the new session, or the server's words. */
-async function loginOutcome(answer: AuthAnswer, at: number): Promise<LoginOutcome> {
-  if (answer.Result.value !== 'SUCCESS' || !answer.Session) {
-    const message = answer.Result.Text || 'Login failed. Please try again.';
-    return answer.Result.ErrorId === UNCONFIRMED_ERROR_ID
-      ? { ok: false, message, unconfirmed: true }
-      : { ok: false, message };
-  }
-  await acceptSession(answer.Session, at);
-  return { ok: true };
-}
-
-/** Log a guest in: a new session id, the cart carried over, every tab told. */
-export async function logIn(credentials: LoginRequest): Promise<LoginOutcome> {
-  const at = Date.now();
-  if (!$session.get()) await loadSession();
-  return loginOutcome(await authApi.login(credentials, $session.get()), at);
-}
-
-/**
- * Take a session the server has already started for this guest (registration answers the
- * new, logged-in one): shown everywhere, every tab told, cookies restarted, cart reloaded.
- * `at` is when it was asked for, so an older answer never undoes a newer one.
- */
-export async function acceptSession(session: Session, at: number): Promise<void> {
-  applySession(session, at);
-  touchSessionCookies();
-  await refreshCart();
-}
-
-/**
- * Keep the session alive (the five-minute warning's button): 'kept', or 'renewed' when the
- * server had already expired it and a new one (with an empty cart) was started.
- */
-export async function keepSessionAlive(): Promise<'kept' | 'renewed'> {
-  const at = Date.now();
-  const answer = await updateSession();
-  if (answer.Result.value === 'SUCCESS') {
-    lifetimeEndsAt = lifetimeEndFrom(answer.SessionLifetimeRemainingMinutes, at);
-    touchSessionCookies(answer.WebFolioRemainingTimeoutMinutes);
-    return 'kept';
-  }
-  const hadItems = $cart.get().FolioItems.length > 0;
-  await renewSession();
-  if (hadItems) $notice.set('booking-expired');
-  return 'renewed';
 }
 
 for (const store of [$system, $session, $cart]) {

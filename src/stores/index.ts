@@ -8,16 +8,13 @@ export { $system, isOnline, type SystemStore } from './system';
 export { $session, isLoggedIn } from './session';
 export { $cart, EMPTY_CART, type CartStore } from './cart';
 export { $notice, dismissNotice, NOTICE_TAG } from './notice';
+export { loadSession, refreshCart, renewSession, STALE_AFTER_MS } from './booking-session';
 export {
   acceptSession,
   keepSessionAlive,
-  loadSession,
   logIn,
-  refreshCart,
-  renewSession,
   retryLoadSession,
-  STALE_AFTER_MS,
   type LoginOutcome,
-} from './booking-session';
+} from './session-actions-on-demand';
 export { sessionChecksDone, touchSessionCookies } from './session-monitor';
 export { readLastDateSearched, writeLastDateSearched } from './last-date-searched';

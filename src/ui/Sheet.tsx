@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { type PanelEvent, type PanelPhase, nextPanelPhase } from '../domain/panel-phase';
 import { firstFocusable } from './focus';
+import iconButtonCss from './icon-button.css?inline';
 import sheetCss from './sheet.css?inline';
 import { useStyles } from './styles';
 import { useModal, useScrollLock } from './use-modal';
@@ -61,6 +62,7 @@ export function Sheet({
   placement,
 }: SheetProps) {
   useStyles(sheetCss);
+  useStyles(iconButtonCss); // its head's close button
   const ref = useRef<HTMLDialogElement>(null);
   // The phase is kept in a ref as well as in state, so that every event steps from the true
   // current phase whatever the order of renders (the state only drives rendering).

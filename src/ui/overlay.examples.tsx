@@ -92,7 +92,7 @@ function DialogDemo() {
 export const overlayExamples: KitSection = {
   title: 'Drawer and Dialog',
   id: 'overlay',
-  contracts: ['drawer', 'sheet', 'dialog'],
+  contracts: ['drawer', 'sheet', 'icon-button', 'dialog'],
   examples: [
     {
       name: 'drawer',

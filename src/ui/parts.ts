@@ -270,13 +270,17 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-easing',
       '--ik-font-heading',
       '--ik-font-size-lg',
-      '--ik-radius-sm',
       '--ik-shadow',
-      '--ik-space-2',
       '--ik-space-3',
       '--ik-space-4',
       '--ik-z-panel',
     ],
+  },
+  /** The sheet head's close button and the furniture's toggles (a class, no part of its own). */
+  'icon-button': {
+    css: 'icon-button.css',
+    parts: [],
+    tokens: ['--ik-radius-sm', '--ik-space-2', '--ik-space-3'],
   },
   dialog: {
     css: 'dialog.css',

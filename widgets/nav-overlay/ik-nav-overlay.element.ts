@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import sheetCss from '../../src/ui/sheet.css?inline';
+import iconButtonCss from '../../src/ui/icon-button.css?inline';
 import { NavOverlay } from './NavOverlay';
 import styles from './nav-overlay.css?inline';
 
@@ -26,5 +26,5 @@ export const IkNavOverlay = defineWidget({
   tag: 'ik-nav-overlay',
   view: NavOverlay,
   attributes: { label: 'string', open: 'boolean' },
-  styles: sheetCss + styles,
+  styles: iconButtonCss + styles,
 });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import sheetCss from '../../src/ui/sheet.css?inline';
+import iconButtonCss from '../../src/ui/icon-button.css?inline';
 import { SlideMenu } from './SlideMenu';
 import styles from './slide-menu.css?inline';
 
@@ -35,5 +35,5 @@ export const IkSlideMenu = defineWidget({
   tag: 'ik-slide-menu',
   view: SlideMenu,
   attributes: { label: 'string', open: 'boolean' },
-  styles: sheetCss + styles,
+  styles: iconButtonCss + styles,
 });
