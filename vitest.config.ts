@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const UNIT = [
   'src/**/*.test.ts',
@@ -17,8 +18,35 @@ const UNIT = [
  */
 const workers = Number(process.env.IK_TEST_WORKERS) || Math.max(2, availableParallelism() - 1);
 
+/**
+ * The journey files that take longest, longest first (measured on this 2-core machine under
+ * load: the axe matrix 617 s, the layout journey 374 s; the next is 75 s). They start first,
+ * one per worker, and the short files fill in around them. vitest's own order mixes the
+ * durations it cached with file sizes (a fresh clone has no cache), which once started the axe
+ * matrix last: the journeys took 919 s where the longest file took 617 s.
+ */
+const LONGEST_JOURNEYS = [
+  'tests/journeys/axe-matrix.journey.ts',
+  'tests/journeys/layout.journey.ts',
+];
+
+class LongestJourneysFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_JOURNEYS.findIndex((name) => file.moduleId.endsWith(name));
+      return at === -1 ? LONGEST_JOURNEYS.length : at;
+    };
+    const group = (file: TestSpecification) => file.project.config.sequence.groupOrder;
+    // A stable sort within each group (the unit projects before the journeys, when one run
+    // holds both): every other file keeps vitest's order.
+    return [...sorted].sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestJourneysFirst },
     projects: [
       {
         extends: true,
@@ -57,6 +85,10 @@ export default defineConfig({
           // still starts its own sandbox on its own database, so files may run side by side.
           globalSetup: ['tests/journeys/chromium-server.ts'],
           maxWorkers: Number(process.env.IK_JOURNEY_WORKERS) || workers,
+          // Tests marked `concurrent` (the layout journey's pages, the axe matrix's kinds of
+          // guest) run this many at a time within their file: each waits on Chromium and the
+          // sandbox often enough that three share two cores without timing out.
+          maxConcurrency: Number(process.env.IK_JOURNEY_CONCURRENCY) || 3,
           // After the unit projects when all run together (they may use other worker counts).
           sequence: { groupOrder: 1 },
         },

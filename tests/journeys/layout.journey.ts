@@ -372,7 +372,11 @@ async function openPage(url: string): Promise<Page> {
   return page;
 }
 
-describe('every page at every width in every theme', () => {
+// The pages are independent (each its own browser context), so they are looked at side by side
+// (`concurrent`, as many at once as the journeys project's maxConcurrency): while one waits for
+// its network to go quiet or a panel to finish sliding, another's looks use the cores. The sum
+// comes last (`it.sequential`), after every page.
+describe('every page at every width in every theme', { concurrent: true }, () => {
   let looks = 0;
   const found: Finding[] = [];
   const engineFound: Finding[] = [];
@@ -380,14 +384,16 @@ describe('every page at every width in every theme', () => {
   for (const url of DEMO_PAGES) {
     it(
       `${url}: no sideways scrolling, small targets, covered text, unsized images or low contrast`,
-      { timeout: 180_000 },
+      { timeout: 300_000 },
       async () => {
         const page = await openPage(url);
         // The offers page's popup opens on load; the checks look at the page under it.
         if (await page.locator('ik-page-popup dialog[open]').count())
           await page.keyboard.press('Escape');
         const mine: Finding[] = [];
-        looks += await checkEveryLook(page, url, mine);
+        // Not `looks += await …`: that reads `looks` before the wait, and pages run side by side.
+        const seen = await checkEveryLook(page, url, mine);
+        looks += seen;
         for (const opener of OPEN_STATES[url] ?? []) await checkOpen(page, url, opener, mine);
         if (url === '/the-lake/') await checkHeaderMenu(page, url, mine);
         await page.context().close();
@@ -398,7 +404,7 @@ describe('every page at every width in every theme', () => {
   }
 
   for (const url of ENGINE_ROUTES) {
-    it(`${url}: the same checks`, { timeout: 180_000 }, async () => {
+    it(`${url}: the same checks`, { timeout: 300_000 }, async () => {
       const page = await openPage(url);
       if (url === DINING) {
         const { repos } = run.sandbox;
@@ -423,7 +429,8 @@ describe('every page at every width in every theme', () => {
         await settled(page);
       }
       const mine: Finding[] = [];
-      looks += await checkEveryLook(page, url, mine);
+      const seen = await checkEveryLook(page, url, mine);
+      looks += seen;
       await page.context().close();
       engineFound.push(...mine);
       const lines = mine.map((f) => `${f.where}: ${f.problem}`);
@@ -431,7 +438,7 @@ describe('every page at every width in every theme', () => {
     });
   }
 
-  it('lists no known engine problem that has gone, and sums up', () => {
+  it.sequential('lists no known engine problem that has gone, and sums up', () => {
     const lines = engineFound.map((f) => `${f.where}: ${f.problem}`);
     expect(KNOWN_ENGINE_PROBLEMS.filter((l) => !lines.includes(l))).toEqual([]);
     const pages = DEMO_PAGES.length + ENGINE_ROUTES.length;
