@@ -8,15 +8,14 @@
 // then the timing benches, alone: a median or a p95 measured beside other work measures the
 // other work. The journeys need only the build, so they no longer wait for the unit tests or
 // the browser-test build (measured on this 2-core machine they are the critical path).
-// The steps off the critical path (the static checks, the unit tests, the size lane) run at a
-// lower CPU priority (nice 10): they fill the time the journeys and browser tests spend
-// waiting on Chromium and the sandbox instead of taking the cores from them.
+// Every step runs at the normal CPU priority: tried at nice 10 for the steps off the critical
+// path, on this machine shared with other work they got almost no CPU (lint took 715 s instead
+// of about 70 s) and would have become the critical path themselves.
 // Each step's output goes to .cache/results/<step>.log and is printed whole when the step ends,
 // so that side-by-side steps do not interleave; each step's time is printed with its result.
 // IK_TEST_SERIAL=1 runs every step one after another (to time a step alone), in the same order.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,9 +33,6 @@ const failures = [];
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
 
-/** Steps off the critical path: a lower CPU priority (see the header). */
-const BACKGROUND = 10;
-
 /** One step at a time under IK_TEST_SERIAL=1 (first come, first served), any number otherwise. */
 let gate = Promise.resolve();
 function slot() {
@@ -47,11 +43,8 @@ function slot() {
   return previous.then(() => release);
 }
 
-/**
- * Runs a command with its output in a log file; prints the log when it ends. `nice` lowers the
- * step's CPU priority (its children inherit it).
- */
-async function run(name, command, args, env = {}, { nice = 0 } = {}) {
+/** Runs a command with its output in a log file; prints the log when it ends. */
+async function run(name, command, args, env = {}) {
   const release = await slot();
   const slug = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
   const logFile = path.join(results, `${slug}.log`);
@@ -64,13 +57,6 @@ async function run(name, command, args, env = {}, { nice = 0 } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    if (nice) {
-      try {
-        setPriority(child.pid, nice);
-      } catch {
-        // Not permitted here: the step runs at the normal priority.
-      }
-    }
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('close', (status) => {
@@ -86,16 +72,16 @@ async function run(name, command, args, env = {}, { nice = 0 } = {}) {
 }
 
 /** A check that passes or fails as a whole (lint, typecheck, build, budgets). */
-async function check(name, command, args, env, options) {
-  const { ok, seconds } = await run(name, command, args, env, options);
+async function check(name, command, args, env) {
+  const { ok, seconds } = await run(name, command, args, env);
   totals[ok ? 'passed' : 'failed'] += 1;
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
   return ok;
 }
 
 /** A test suite whose runner writes its counts to a JSON file; `read` gives named counts. */
-async function suite(name, command, args, file, read, env, options) {
-  const { ok, seconds } = await run(name, command, args, env, options);
+async function suite(name, command, args, file, read, env) {
+  const { ok, seconds } = await run(name, command, args, env);
   const json = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   const parts = json ? read(json) : [{ name, passed: 0, failed: 0 }];
   for (const failure of json?.failures ?? []) failures.push(`${name}: ${failure}`);
@@ -113,24 +99,16 @@ async function suite(name, command, args, file, read, env, options) {
 }
 
 /** A runner that takes `--results <file>` and writes `{ passed, failed }` there. */
-const counted = (name, command, args, slug, options) => {
+const counted = (name, command, args, slug) => {
   const file = path.join(results, `${slug}.json`);
-  return suite(
-    name,
-    command,
-    [...args, '--results', file],
-    file,
-    (json) => [{ name, ...json }],
-    {},
-    options,
-  );
+  return suite(name, command, [...args, '--results', file], file, (json) => [{ name, ...json }]);
 };
 
 /**
  * One vitest run of the given [project, label] pairs: counts per project come from
  * scripts/vitest-counts-reporter.mjs; vitest's JSON results (per-file durations) are kept too.
  */
-const vitest = (projects, slug, options) => {
+const vitest = (projects, slug) => {
   const counts = path.join(results, `${slug}.counts.json`);
   return suite(
     projects.map(([, label]) => label).join(' and '),
@@ -152,7 +130,6 @@ const vitest = (projects, slug, options) => {
         failed: (json.projects[project]?.failed ?? 0) + (index === 0 ? json.errors : 0),
       })),
     { IK_VITEST_COUNTS: counts },
-    options,
   );
 };
 
@@ -163,8 +140,6 @@ function notRun(what) {
   failures.push(`${what}: not run, the build failed`);
   return false;
 }
-
-const background = { nice: BACKGROUND };
 
 // The static checks, one after another, off the critical path.
 const staticChecks = (async () => {
@@ -182,32 +157,23 @@ const staticChecks = (async () => {
       path.join(root, '.cache/eslint/'),
       '.',
     ],
-    {},
-    background,
   );
-  await check(
-    'format (prettier)',
-    bin('prettier'),
-    [
-      '--check',
-      '--cache',
-      '--cache-strategy',
-      'content',
-      '--cache-location',
-      path.join(root, '.cache/prettier/cache.json'),
-      '.',
-    ],
-    {},
-    background,
-  );
-  await check('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], {}, background);
+  await check('format (prettier)', bin('prettier'), [
+    '--check',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    path.join(root, '.cache/prettier/cache.json'),
+    '.',
+  ]);
+  await check('typecheck (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   // The contract's read-only calls against an in-memory sandbox, every answer validated.
   await counted(
     'contract check (npm run contract:check against the sandbox)',
     bin('tsx'),
     [path.join(root, 'scripts/contract-check.ts'), '--sandbox'],
     'contract',
-    background,
   );
 })();
 
@@ -217,7 +183,6 @@ const unit = vitest(
     ['unit-auckland', 'date logic again in a far time zone (TZ=Pacific/Auckland)'],
   ],
   'unit',
-  background,
 );
 
 const built = check('build (rollup, custom-elements.json)', 'npm', ['run', '--silent', 'build']);
@@ -253,13 +218,7 @@ const browser = Promise.all([built, browserBuilt]).then(([ok, bundled]) =>
 
 const packaged = built.then(async (ok) => {
   if (!ok) return notRun('size budgets, package, consumers and conformance');
-  await check(
-    'size budgets (bench/size)',
-    process.execPath,
-    [path.join(root, 'bench/size.mjs')],
-    {},
-    background,
-  );
+  await check('size budgets (bench/size)', process.execPath, [path.join(root, 'bench/size.mjs')]);
   // npm pack, the tarball installed into a fresh project, every export resolved, a plain
   // TypeScript and a React 19 consumer compiled against the types, a page built from it.
   await counted(
@@ -267,7 +226,6 @@ const packaged = built.then(async (ok) => {
     process.execPath,
     [path.join(root, 'tests/package/check-package.mjs')],
     'package-check',
-    background,
   );
   // React 19 and Vue 3 apps built with Vite (one build each) against the package: the tags
   // defined at the first render, properties and attributes before and after each chunk,
@@ -277,7 +235,6 @@ const packaged = built.then(async (ok) => {
     bin('tsx'),
     [path.join(root, 'tests/consumers/check-consumers.mjs')],
     'consumers',
-    background,
   );
   // Every tag created from dist/ in its main states on the sandbox, against the manifest.
   await counted(
@@ -285,7 +242,6 @@ const packaged = built.then(async (ok) => {
     bin('tsx'),
     [path.join(root, 'tests/manifest/conformance.mjs')],
     'conformance',
-    background,
   );
 });
 
