@@ -19,6 +19,14 @@ const UNIT = [
 const workers = Number(process.env.IK_TEST_WORKERS) || Math.max(2, availableParallelism() - 1);
 
 /**
+ * How long a unit test may run before it counts as hung. vitest's 5 s default was a timing
+ * assumption: with the unit tests beside the journeys and the browser tests (npm test starts
+ * them together) on a busy 2-core machine, the accessibility statement's generation and the
+ * golf hole reader's property test took longer and failed, though nothing was wrong.
+ */
+const UNIT_TIMEOUT = 30_000;
+
+/**
  * The journey files that take longest, longest first (measured on this 2-core machine under
  * load: the axe matrix 617 s, the layout journey 374 s; the next is 75 s). They start first,
  * one per worker, and the short files fill in around them. vitest's own order mixes the
@@ -54,6 +62,7 @@ export default defineConfig({
           name: 'unit',
           include: UNIT,
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT,
           maxWorkers: workers,
         },
       },
@@ -65,6 +74,7 @@ export default defineConfig({
           name: 'unit-auckland',
           include: ['src/core/**/*.test.ts', 'src/domain/**/*.test.ts'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT,
           env: { TZ: 'Pacific/Auckland' },
           maxWorkers: workers,
         },
@@ -85,10 +95,6 @@ export default defineConfig({
           // still starts its own sandbox on its own database, so files may run side by side.
           globalSetup: ['tests/journeys/chromium-server.ts'],
           maxWorkers: Number(process.env.IK_JOURNEY_WORKERS) || workers,
-          // Tests marked `concurrent` (the layout journey's pages, the axe matrix's kinds of
-          // guest) run this many at a time within their file: each waits on Chromium and the
-          // sandbox often enough that three share two cores without timing out.
-          maxConcurrency: Number(process.env.IK_JOURNEY_CONCURRENCY) || 3,
           // After the unit projects when all run together (they may use other worker counts).
           sequence: { groupOrder: 1 },
         },

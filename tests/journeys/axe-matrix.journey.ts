@@ -342,18 +342,12 @@ async function checkState(page: Page, state: State): Promise<Finding[]> {
 
 const allFound: string[] = [];
 
-/**
- * One page for a kind of guest, the states in order; each state is a test of its own. The kinds
- * of guest are independent (each its own browser context, guest and cart), so their groups run
- * side by side (`concurrent`), each group's states one after another (`it.sequential`): a state
- * waiting on the page (network quiet, a transition, the sign-up modal's delay) leaves the cores
- * to another group's looks.
- */
+/** One page for a kind of guest, the states in order; each state is a test of its own. */
 function statesOf(title: string, states: State[], { cookie = true } = {}) {
-  describe(title, { concurrent: true }, () => {
+  describe(title, () => {
     let page: Page;
     for (const state of states) {
-      it.sequential(
+      it(
         `${state.name}: 0 axe violations, nothing clipped, states seen in forced colours`,
         {
           timeout: 240_000,

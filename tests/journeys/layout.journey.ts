@@ -372,11 +372,7 @@ async function openPage(url: string): Promise<Page> {
   return page;
 }
 
-// The pages are independent (each its own browser context), so they are looked at side by side
-// (`concurrent`, as many at once as the journeys project's maxConcurrency): while one waits for
-// its network to go quiet or a panel to finish sliding, another's looks use the cores. The sum
-// comes last (`it.sequential`), after every page.
-describe('every page at every width in every theme', { concurrent: true }, () => {
+describe('every page at every width in every theme', () => {
   let looks = 0;
   const found: Finding[] = [];
   const engineFound: Finding[] = [];
@@ -384,16 +380,14 @@ describe('every page at every width in every theme', { concurrent: true }, () =>
   for (const url of DEMO_PAGES) {
     it(
       `${url}: no sideways scrolling, small targets, covered text, unsized images or low contrast`,
-      { timeout: 300_000 },
+      { timeout: 180_000 },
       async () => {
         const page = await openPage(url);
         // The offers page's popup opens on load; the checks look at the page under it.
         if (await page.locator('ik-page-popup dialog[open]').count())
           await page.keyboard.press('Escape');
         const mine: Finding[] = [];
-        // Not `looks += await …`: that reads `looks` before the wait, and pages run side by side.
-        const seen = await checkEveryLook(page, url, mine);
-        looks += seen;
+        looks += await checkEveryLook(page, url, mine);
         for (const opener of OPEN_STATES[url] ?? []) await checkOpen(page, url, opener, mine);
         if (url === '/the-lake/') await checkHeaderMenu(page, url, mine);
         await page.context().close();
@@ -404,7 +398,7 @@ describe('every page at every width in every theme', { concurrent: true }, () =>
   }
 
   for (const url of ENGINE_ROUTES) {
-    it(`${url}: the same checks`, { timeout: 300_000 }, async () => {
+    it(`${url}: the same checks`, { timeout: 180_000 }, async () => {
       const page = await openPage(url);
       if (url === DINING) {
         const { repos } = run.sandbox;
@@ -429,8 +423,7 @@ describe('every page at every width in every theme', { concurrent: true }, () =>
         await settled(page);
       }
       const mine: Finding[] = [];
-      const seen = await checkEveryLook(page, url, mine);
-      looks += seen;
+      looks += await checkEveryLook(page, url, mine);
       await page.context().close();
       engineFound.push(...mine);
       const lines = mine.map((f) => `${f.where}: ${f.problem}`);
@@ -438,7 +431,7 @@ describe('every page at every width in every theme', { concurrent: true }, () =>
     });
   }
 
-  it.sequential('lists no known engine problem that has gone, and sums up', () => {
+  it('lists no known engine problem that has gone, and sums up', () => {
     const lines = engineFound.map((f) => `${f.where}: ${f.problem}`);
     expect(KNOWN_ENGINE_PROBLEMS.filter((l) => !lines.includes(l))).toEqual([]);
     const pages = DEMO_PAGES.length + ENGINE_ROUTES.length;
