@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const UNIT = [
   'src/**/*.test.ts',
@@ -17,8 +18,43 @@ const UNIT = [
  */
 const workers = Number(process.env.IK_TEST_WORKERS) || Math.max(2, availableParallelism() - 1);
 
+/**
+ * How long a unit test may run before it counts as hung. vitest's 5 s default was a timing
+ * assumption: with the unit tests beside the journeys and the browser tests (npm test starts
+ * them together) on a busy 2-core machine, the accessibility statement's generation and the
+ * golf hole reader's property test took longer and failed, though nothing was wrong.
+ */
+const UNIT_TIMEOUT = 30_000;
+
+/**
+ * The journey files that take longest, longest first (measured on this 2-core machine under
+ * load: the axe matrix 617 s, the layout journey 374 s; the next is 75 s). They start first,
+ * one per worker, and the short files fill in around them. vitest's own order mixes the
+ * durations it cached with file sizes (a fresh clone has no cache), which once started the axe
+ * matrix last: the journeys took 919 s where the longest file took 617 s.
+ */
+const LONGEST_JOURNEYS = [
+  'tests/journeys/axe-matrix.journey.ts',
+  'tests/journeys/layout.journey.ts',
+];
+
+class LongestJourneysFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_JOURNEYS.findIndex((name) => file.moduleId.endsWith(name));
+      return at === -1 ? LONGEST_JOURNEYS.length : at;
+    };
+    const group = (file: TestSpecification) => file.project.config.sequence.groupOrder;
+    // A stable sort within each group (the unit projects before the journeys, when one run
+    // holds both): every other file keeps vitest's order.
+    return [...sorted].sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestJourneysFirst },
     projects: [
       {
         extends: true,
@@ -26,6 +62,7 @@ export default defineConfig({
           name: 'unit',
           include: UNIT,
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT,
           maxWorkers: workers,
         },
       },
@@ -37,6 +74,7 @@ export default defineConfig({
           name: 'unit-auckland',
           include: ['src/core/**/*.test.ts', 'src/domain/**/*.test.ts'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT,
           env: { TZ: 'Pacific/Auckland' },
           maxWorkers: workers,
         },
