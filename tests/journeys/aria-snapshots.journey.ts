@@ -120,6 +120,16 @@ describe('the booking engine, logged out', () => {
     });
   }
 
+  it('treatments: a treatment’s drawer, its date grid and the day’s times', async () => {
+    await open('/the-lake/book/treatments');
+    await openDialog(page, 'ik-booking-engine', '[part~=choose-time]');
+    const drawer = engine().locator('dialog[open]');
+    await expect.poll(() => drawer.getByRole('radio').count()).toBeGreaterThan(0);
+    await settled(page);
+    await matches(drawer, 'treatments.drawer');
+    await page.keyboard.press('Escape');
+  });
+
   it('book-stay: rates, the room drawer, a room in the cart', async () => {
     await open(STAY);
     await matches(engine(), 'book-stay');
