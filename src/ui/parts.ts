@@ -33,6 +33,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
     css: 'date-grid/date-grid.css',
     parts: ['day', 'previous-month', 'next-month'],
     tokens: [
+      '--ik-color-bg',
       '--ik-color-border',
       '--ik-color-on-primary',
       '--ik-color-primary',
@@ -43,6 +44,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-font-size-sm',
       '--ik-radius-sm',
       '--ik-space-2',
+      '--ik-target-min',
     ],
   },
   field: {

@@ -69,7 +69,7 @@ export function ActivityCalendar(props: ActivityCalendarProps) {
         labelledBy={titleId}
         busy={props.loading}
         className="activity-calendar__grid"
-        dayClassName="activity-day"
+        dayClassName="activity-day date-grid__day--plain"
         keys={grid}
         onChoose={props.onChoose}
         renderDay={(day) => {

@@ -56,7 +56,7 @@ export function SpaDays(props: {
         labelledBy={titleId}
         busy={false}
         className="spa-days__grid"
-        dayClassName="spa-day"
+        dayClassName="spa-day date-grid__day--plain"
         keys={grid}
         onChoose={props.onChoose}
         renderDay={(date) => {
