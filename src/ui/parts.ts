@@ -31,21 +31,22 @@ export const KIT_PARTS: Record<string, KitPart> = {
   },
   'date-grid': {
     css: 'date-grid/date-grid.css',
-    parts: ['day', 'previous-month', 'next-month'],
+    parts: ['day'],
     tokens: [
-      '--ik-color-bg',
       '--ik-color-border',
       '--ik-color-on-primary',
       '--ik-color-primary',
       '--ik-color-surface',
       '--ik-color-text',
       '--ik-color-text-muted',
-      '--ik-font-heading',
       '--ik-font-size-sm',
       '--ik-radius-sm',
-      '--ik-space-2',
-      '--ik-target-min',
     ],
+  },
+  'month-nav': {
+    css: 'date-grid/one-month-grid.css',
+    parts: ['previous-month', 'next-month'],
+    tokens: ['--ik-color-bg', '--ik-font-heading', '--ik-space-2', '--ik-target-min'],
   },
   field: {
     css: 'form/field.css',

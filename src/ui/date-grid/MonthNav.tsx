@@ -1,10 +1,13 @@
 import { Button } from '../Button';
+import { useStyles } from '../styles';
+import css from './one-month-grid.css?inline';
 import type { DateGridWindow } from './use-date-grid';
 
 /**
  * A one-month date grid's head: the month before (dimmed, with `aria-disabled`, when it is
  * out of the window), the month's name as a heading that the grid is labelled by and that is
- * announced as it turns, and the month after. Parts: `previous-month`, `next-month`.
+ * announced as it turns, and the month after. Parts: `previous-month`, `next-month`. Its
+ * stylesheet also holds the plain day look (`date-grid__day--plain`) of the grids it heads.
  */
 export function MonthNav(props: {
   keys: Pick<DateGridWindow, 'canGoBack' | 'canGoForward' | 'go'>;
@@ -16,6 +19,7 @@ export function MonthNav(props: {
   /** The screen's own class on the heading (its size). */
   titleClassName?: string;
 }) {
+  useStyles(css);
   const { keys, title, titleId, level, titleClassName } = props;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
