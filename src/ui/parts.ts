@@ -46,7 +46,13 @@ export const KIT_PARTS: Record<string, KitPart> = {
   'month-nav': {
     css: 'date-grid/one-month-grid.css',
     parts: ['previous-month', 'next-month'],
-    tokens: ['--ik-color-bg', '--ik-font-heading', '--ik-space-2', '--ik-target-min'],
+    tokens: [
+      '--ik-color-bg',
+      '--ik-color-text-muted',
+      '--ik-font-heading',
+      '--ik-space-2',
+      '--ik-target-min',
+    ],
   },
   field: {
     css: 'form/field.css',

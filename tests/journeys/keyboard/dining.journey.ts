@@ -5,7 +5,7 @@ import { SEEDED_GUEST } from '../../../sandbox/db/seed-guest';
 import { addDays, londonDate } from '../../../src/domain/calendar-day';
 import { formatDate } from '../../../src/domain/format-date';
 import { sandboxAndBrowser } from '../browser';
-import { keyboardOn, logInByKeys, phonePage } from './keyboard-steps';
+import { keyboardOn, logInToMyBookings, phonePage } from './keyboard-steps';
 
 // Issue 22 build 8: a dinner reservation with the keyboard alone, at 375 px: log in, from the
 // booked stay to its tables, the second night's dinner, a refused Reserve, the restaurant and
@@ -34,12 +34,7 @@ afterAll(() => console.log(`keyboard dining: ${keys.steps.length} steps with foc
 describe('a dinner reservation, by keyboard only, at 375 px', () => {
   it('logs in by keys and goes from the stay to its tables, each heading focused', async () => {
     page = await phonePage(started.browser);
-    await page.goto(`${started.sandbox.url}/the-lake/book/login-register?redirect=my-booking`);
-    await expect
-      .poll(() => engine().locator('h1').textContent())
-      .toBe('Login or create an account');
-    await logInByKeys(keys, page, SEEDED_GUEST);
-    await headingLands('Your Bookings', 'Enter on Login');
+    await logInToMyBookings(keys, page, started.sandbox.url, SEEDED_GUEST);
     await expect.poll(() => engine().locator('[part~=reserve-table]').count()).toBe(1);
     await tabTo((now) => now.text.startsWith('Reserve a table'));
     await page.keyboard.press('Enter');

@@ -103,3 +103,21 @@ export async function logInByKeys(
   await page.keyboard.type(who.password);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * From the login screen with `?redirect=my-booking`: log in by keys; focus lands on "Your
+ * Bookings" (the journeys that start from a guest's booked stay).
+ */
+export async function logInToMyBookings(
+  keys: KeyboardSteps,
+  page: Page,
+  sandboxUrl: string,
+  who: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${sandboxUrl}/the-lake/book/login-register?redirect=my-booking`);
+  await expect
+    .poll(() => page.locator('ik-booking-engine').locator('h1').textContent())
+    .toBe('Login or create an account');
+  await logInByKeys(keys, page, who);
+  await keys.headingLands('Your Bookings', 'Enter on Login');
+}

@@ -4,7 +4,7 @@ import { bookStayFor } from '../../../sandbox/dining/booked-stay-fixture';
 import { SEEDED_GUEST } from '../../../sandbox/db/seed-guest';
 import { addDays, londonDate } from '../../../src/domain/calendar-day';
 import { sandboxAndBrowser } from '../browser';
-import { keyboardOn, logInByKeys, phonePage } from './keyboard-steps';
+import { keyboardOn, logInToMyBookings, phonePage } from './keyboard-steps';
 
 // Issue 22 build 8: a post-stay extra in My Bookings with the keyboard alone, at 375 px: log
 // in, open a booked stay's extras, add one, close; asserting where focus lands after each
@@ -12,7 +12,7 @@ import { keyboardOn, logInByKeys, phonePage } from './keyboard-steps';
 const started = sandboxAndBrowser('keyboard-stay-extra');
 let page: Page;
 const keys = keyboardOn(() => page);
-const { press, tabTo, landsOn, headingLands } = keys;
+const { press, tabTo, landsOn } = keys;
 // A stay of its own, six weeks on (no other journey books it; this file has its database).
 const ARRIVAL = addDays(londonDate(new Date()), 42);
 const PROSECCO = 'Add bottle of prosecco';
@@ -31,12 +31,7 @@ afterAll(() => console.log(`keyboard stay extra: ${keys.steps.length} steps with
 describe('a post-stay extra in My Bookings, by keyboard only, at 375 px', () => {
   it('logs in by keys; focus lands on My Bookings’ heading', async () => {
     page = await phonePage(started.browser);
-    await page.goto(`${started.sandbox.url}/the-lake/book/login-register?redirect=my-booking`);
-    await expect
-      .poll(() => engine().locator('h1').textContent())
-      .toBe('Login or create an account');
-    await logInByKeys(keys, page, SEEDED_GUEST);
-    await headingLands('Your Bookings', 'Enter on Login');
+    await logInToMyBookings(keys, page, started.sandbox.url, SEEDED_GUEST);
     await expect.poll(() => engine().locator('[part=stay-extras]').count()).toBe(1);
   });
 
