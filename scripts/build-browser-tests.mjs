@@ -35,14 +35,22 @@ function flavoursOf(file) {
 }
 
 const READABLE_FAILURES = path.join(root, 'tests/browser/readable-failures.ts');
+const SLOW_PAINT = path.join(root, 'tests/browser/slow-paint.ts');
 
-/** Every test file imports tests/browser/readable-failures.ts first (see that file for why). */
-function readableFailures(entries) {
+/**
+ * Every test file imports tests/browser/readable-failures.ts first (see that file for why), and
+ * with IK_SLOW_PAINT=1 a Preact bundle imports tests/browser/slow-paint.ts before it: effects run
+ * late, to find the tests that read an effect's work without waiting for it.
+ */
+function firstImports(entries, flavour) {
+  const first = [READABLE_FAILURES];
+  if (process.env.IK_SLOW_PAINT === '1' && flavour === 'preact') first.unshift(SLOW_PAINT);
+  const imports = first.map((file) => `import ${JSON.stringify(file)};\n`).join('');
   return {
-    name: 'readable-failures',
+    name: 'first-imports',
     transform(code, id) {
       if (!entries.includes(id)) return null;
-      return { code: `import ${JSON.stringify(READABLE_FAILURES)};\n${code}`, map: null };
+      return { code: imports + code, map: null };
     },
   };
 }
@@ -94,7 +102,7 @@ async function bundle(files, flavour) {
     plugins: [
       testEntryFacades(),
       ...flavourPlugins(flavour),
-      readableFailures(files),
+      firstImports(files, flavour),
       cssInline(),
       replace({
         preventAssignment: true,
