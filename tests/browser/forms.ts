@@ -110,17 +110,34 @@ export async function expectRequired(form: HTMLElement, messages: Record<string,
   expect(deepActiveElement()).to.equal(control(form, first));
 }
 
-/** Count the page's POSTs to a path while the test runs. */
-export function countPosts(path: string) {
+/**
+ * Count the page's POSTs to a path while the test runs. `held`: the answers wait until
+ * `release()`, so a test can see the busy state between a send and its answer however fast the
+ * sandbox answers (a fast answer ended it between two looks: a flaky test).
+ */
+export function countPosts(path: string, { held = false } = {}) {
   const original = window.fetch;
   const calls = { count: 0 };
-  window.fetch = (resource: RequestInfo | URL, init?: RequestInit) => {
+  let release = () => {};
+  const gate = held ? new Promise<void>((open) => (release = open)) : Promise.resolve();
+  window.fetch = async (resource: RequestInfo | URL, init?: RequestInit) => {
     const url = resource instanceof Request ? resource.url : String(resource);
     const method = (resource instanceof Request ? resource.method : init?.method) ?? 'GET';
-    if (url.includes(path) && method.toUpperCase() === 'POST') calls.count += 1;
-    return original.call(window, resource, init);
+    if (!url.includes(path) || method.toUpperCase() !== 'POST')
+      return original.call(window, resource, init);
+    calls.count += 1;
+    const answer = original.call(window, resource, init);
+    await gate;
+    return answer;
   };
-  return { calls, restore: () => (window.fetch = original) };
+  return {
+    calls,
+    release: () => release(),
+    restore: () => {
+      release();
+      window.fetch = original;
+    },
+  };
 }
 
 /** The bot check's script on the page, if loaded. */

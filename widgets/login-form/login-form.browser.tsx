@@ -9,6 +9,7 @@ import {
   until,
   sandboxPost,
 } from '../../tests/browser/helpers';
+import { countPosts } from '../../tests/browser/forms';
 import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
 import '../login-form/ik-login-form.element';
 
@@ -43,19 +44,6 @@ async function fill(form: HTMLElement, email: string, password: string): Promise
   await until(() => expect(input(form, 'Password').value).to.equal(password));
 }
 
-/** Count the page's POST /rs/login calls while the test runs. */
-function countLogins() {
-  const original = window.fetch;
-  const calls = { count: 0 };
-  window.fetch = (resource: RequestInfo | URL, init?: RequestInit) => {
-    const url = resource instanceof Request ? resource.url : String(resource);
-    const method = (resource instanceof Request ? resource.method : init?.method) ?? 'GET';
-    if (url.includes('/rs/login') && method.toUpperCase() === 'POST') calls.count += 1;
-    return original.call(window, resource, init);
-  };
-  return { calls, restore: () => (window.fetch = original) };
-}
-
 describe('<ik-login-form>', () => {
   let form: HTMLElement;
 
@@ -85,7 +73,7 @@ describe('<ik-login-form>', () => {
   });
 
   it('says which fields are required, marks them invalid and focuses the email', async () => {
-    const { calls, restore } = countLogins();
+    const { calls, restore } = countPosts('/rs/login');
     try {
       await until(() => submitButton(form));
       submitButton(form).click();
@@ -149,7 +137,7 @@ describe('<ik-login-form>', () => {
   });
 
   it('marks the button busy while logging in, keeps focus on it, and sends one request', async () => {
-    const { calls, restore } = countLogins();
+    const { calls, release, restore } = countPosts('/rs/login', { held: true });
     try {
       await fill(form, SEEDED_GUEST.email, 'wrong-again');
       const button = submitButton(form);
@@ -162,6 +150,7 @@ describe('<ik-login-form>', () => {
         'Logging in…',
       );
       button.click();
+      release();
       await until(() => expect(serverError(form).textContent).to.equal(WRONG_LOGIN));
       expect(button.getAttribute('aria-disabled')).to.equal(null);
       expect(form.shadowRoot!.activeElement).to.equal(button);
