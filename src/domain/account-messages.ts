@@ -25,6 +25,8 @@ export const ACCOUNT_MESSAGES = {
   cityRequired: 'Invalid address: City is required',
   /** Not worded by the specification: a refused, failed or unknown card result. */
   paymentFailed: 'Your payment was not successful. Please try again.',
+  /** Not worded by the specification: Pay Now pressed before the terms box is ticked. */
+  agreeTermsFirst: 'Tick the box to agree to the booking terms and conditions, then pay.',
   /**
    * Not worded by the specification: every registration the server took (a new address gets a
    * link to confirm it, a taken one a note to its owner), the same words for both.

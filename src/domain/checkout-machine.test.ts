@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutEvent, CheckoutState } from './checkout-machine';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { CHECKOUT_START, checkoutReducer } from './checkout-machine';
 
 const run = (events: CheckoutEvent[], from: CheckoutState = CHECKOUT_START) =>
@@ -11,8 +12,13 @@ const paying: CheckoutEvent[] = [
 ];
 
 describe('checkoutReducer', () => {
-  it('needs the terms ticked before Pay Now does anything', () => {
-    expect(run([{ type: 'pay', balance: 245 }])).toEqual(CHECKOUT_START);
+  it('needs the terms ticked before Pay Now does anything, and says so until they are', () => {
+    const refused = run([{ type: 'pay', balance: 245 }]);
+    expect(refused).toEqual({ ...CHECKOUT_START, error: ACCOUNT_MESSAGES.agreeTermsFirst });
+    expect(run([{ type: 'agree', agreed: true }], refused)).toEqual({
+      ...CHECKOUT_START,
+      agreed: true,
+    });
     expect(
       run([
         { type: 'agree', agreed: true },

@@ -3,6 +3,7 @@ import type { CardResult } from './card-result';
 
 /** The checkout screen's states (booking-engine.md §2 and §4, "Checkout"). */
 export type CheckoutState =
+  /** `error`: Pay Now was pressed before the terms were agreed (cleared by agreeing). */
   | { step: 'terms'; agreed: boolean; storeCard: boolean; error: string | null }
   /** SetCheckout (or the reserve call, balance 0.00) is on its way. */
   | { step: 'starting'; storeCard: boolean }
@@ -53,8 +54,10 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
     case 'store-card':
       return state.step === 'terms' ? { ...state, storeCard: event.storeCard } : state;
     case 'pay':
-      // "Pay Now" needs the terms ticked (§5); a double click starts nothing more.
-      if (state.step !== 'terms' || !state.agreed) return state;
+      // "Pay Now" needs the terms ticked (§5): pressed before, it says so; a double click
+      // starts nothing more.
+      if (state.step !== 'terms') return state;
+      if (!state.agreed) return { ...state, error: ACCOUNT_MESSAGES.agreeTermsFirst };
       return event.balance > 0
         ? { step: 'starting', storeCard: state.storeCard }
         : { step: 'reserving' };

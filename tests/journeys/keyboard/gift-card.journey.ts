@@ -76,9 +76,17 @@ describe('a gift card, by keyboard only, at 375 px, paid through the card frame'
     await headingLands('Checkout', 'Enter on Login');
   });
 
-  it('Space agrees to the terms; Pay Now gives way to the card frame, its heading focused', async () => {
-    const terms = await tabTo((now) => (now.label ?? '').startsWith('I agree'));
+  it('Pay Now before the terms lands on their box, which says why; Space agrees; Pay Now gives way to the card frame, its heading focused', async () => {
+    await tabTo((now) => now.text === 'Pay Now');
+    await page.keyboard.press('Enter');
+    const terms = await landsOn(
+      (now) => (now.label ?? '').startsWith('I agree'),
+      'Enter on Pay Now before the terms',
+    );
     expect(terms.tag).toBe('input');
+    await expect
+      .poll(() => engine().locator('[part=terms-error]').textContent())
+      .toBe('Tick the box to agree to the booking terms and conditions, then pay.');
     await press('Space');
     expect((await press('Tab')).text).toMatch(/^booking terms/);
     await tabTo((now) => now.text === 'Pay Now');

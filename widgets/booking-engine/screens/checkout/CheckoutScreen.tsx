@@ -16,6 +16,8 @@ import { CheckoutStatus } from './CheckoutStatus';
 import { GiftCardRedeem } from './GiftCardRedeem';
 import { TermsDrawer } from './TermsDrawer';
 import { Button } from '../../../../src/ui/Button';
+import fieldCss from '../../../../src/ui/form/field.css?inline';
+import { useStyles } from '../../../../src/ui/styles';
 
 export interface CheckoutScreenProps {
   /** The cart's balance in pounds: above 0.00 pays by card, 0.00 reserves. */
@@ -58,6 +60,8 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   );
   const state = useStore(flow.$state);
   const heading = useRef<HTMLHeadingElement>(null);
+  const termsBox = useRef<HTMLInputElement>(null);
+  useStyles(fieldCss);
   // The total the card page was opened for: another tab changing the cart stops the payment.
   const paying = useRef<number | null>(null);
   // GA4 (issue 15 item 5): begin_checkout once per visit; the booking paid for, for purchase.
@@ -140,6 +144,13 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             onSubmit={(event) => {
               event.preventDefault();
               if (empty) return;
+              const now = flow.$state.get();
+              if (now.step === 'terms' && !now.agreed) {
+                // Not yet agreed: the flow says why beside the box, and the guest is taken there.
+                void flow.pay(balance);
+                termsBox.current?.focus();
+                return;
+              }
               if (summary && summary.count > 0) {
                 paidFor.current = summary;
                 const info = { payment_type: paymentType(summary) };
@@ -155,8 +166,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             )}
             <div className="check">
               <input
+                ref={termsBox}
                 id={`${id}-terms`}
                 type="checkbox"
+                aria-invalid={state.error ? true : undefined}
+                aria-describedby={state.error ? `${id}-terms-error` : undefined}
                 checked={state.agreed}
                 onChange={(e) => flow.agree(e.currentTarget.checked)}
               />
@@ -167,6 +181,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                 </a>
               </label>
             </div>
+            {state.error ? (
+              <p id={`${id}-terms-error`} className="ik-field-error" part="terms-error">
+                {state.error}
+              </p>
+            ) : null}
             {allowStoreCard && balance > 0 ? (
               <div className="check">
                 <input
@@ -178,7 +197,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                 <label htmlFor={`${id}-store`}>Store my card for future bookings</label>
               </div>
             ) : null}
-            <Button type="submit" variant="primary" disabled={!state.agreed} part="pay">
+            <Button type="submit" variant="primary" part="pay">
               {payLabel}
             </Button>
           </form>

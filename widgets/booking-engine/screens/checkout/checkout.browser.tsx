@@ -83,12 +83,10 @@ async function completeInFrame(el: HTMLElement, form: Record<string, string>) {
   await payInFrame(await until(() => frame(el)), form);
 }
 
-/** Tick the terms, wait for Pay Now to be enabled, press it. */
+/** Tick the terms and press Pay Now. */
 async function agreeAndPay(el: HTMLElement) {
   (await findByShadowRole(el, 'checkbox', { name: /I agree/ })).click();
-  const pay = (await findByShadowRole(el, 'button', { name: 'Pay Now' })) as HTMLButtonElement;
-  await until(() => expect(pay.disabled).to.equal(false));
-  pay.click();
+  (await findByShadowRole(el, 'button', { name: 'Pay Now' })).click();
 }
 const CARD = CARD_DETAILS;
 
@@ -116,13 +114,26 @@ describe('checkout screen', () => {
     await sandboxPost('/rs/clearSession');
   });
 
-  it('offers Pay Now only once the terms are agreed, with nothing for axe to find', async () => {
+  it('pays only once the terms are agreed, and says so beside the box', async () => {
     const pay = await findByShadowRole(el, 'button', { name: 'Pay Now' });
-    expect((pay as HTMLButtonElement).disabled).to.equal(true);
+    // In the tab order, not `disabled`: a keyboard guest reaches it and hears why it waits.
+    expect((pay as HTMLButtonElement).disabled).to.equal(false);
     await findByShadowRole(el, 'checkbox', { name: 'Store my card for future bookings' });
-    (await findByShadowRole(el, 'checkbox', { name: /I agree/ })).click();
-    await until(() => expect((pay as HTMLButtonElement).disabled).to.equal(false));
+    pay.focus();
+    await sendKeys({ press: 'Enter' });
+    const terms = await findByShadowRole(el, 'checkbox', {
+      name: /I agree/,
+      description: 'Tick the box to agree to the booking terms and conditions, then pay.',
+    });
+    expect(terms.getAttribute('aria-invalid')).to.equal('true');
+    await until(() => expect(deepActiveElement()).to.equal(terms));
+    expect(frame(el)).to.equal(null);
     await expectNoAxeViolations(el);
+    terms.click();
+    await until(() => expect(root(el).querySelector('[part=terms-error]')).to.equal(null));
+    expect(terms.hasAttribute('aria-invalid')).to.equal(false);
+    pay.click();
+    await until(() => frame(el));
   });
 
   it('pays in the framed card page and goes to my bookings with the reference', async () => {
@@ -139,8 +150,7 @@ describe('checkout screen', () => {
 
   it('gives the focus Pay Now had to the card frame’s heading when the frame replaces it', async () => {
     (await findByShadowRole(el, 'checkbox', { name: /I agree/ })).click();
-    const pay = (await findByShadowRole(el, 'button', { name: 'Pay Now' })) as HTMLButtonElement;
-    await until(() => expect(pay.disabled).to.equal(false));
+    const pay = await findByShadowRole(el, 'button', { name: 'Pay Now' });
     pay.focus();
     await sendKeys({ press: 'Enter' });
     const heading = await until(() => root(el).querySelector<HTMLElement>('[part=frame-title]'));
