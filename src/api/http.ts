@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { ApiError } from './errors';
+import type * as Client from './http-client';
 import type { ResultSignal } from './result-signal';
 
 export interface HttpOptions {
@@ -54,6 +55,8 @@ export function configureHttp(options?: HttpOptions): void {
 export const httpSettings = () => settings;
 export const httpListeners = () => ({ activity: activityListeners, signal: signalListeners });
 
+let client: typeof Client | undefined;
+
 /**
  * Call the API and validate the answer. Throws ApiError for a network failure, a timeout,
  * an error status, or an answer that does not match the schema.
@@ -68,7 +71,8 @@ export async function request<S extends v.GenericSchema>(
   path: string,
   body?: unknown,
 ): Promise<v.InferOutput<S>> {
-  const client = await import('./http-client').catch((cause: unknown) => {
+  // Once loaded, a call is sent at once, as before the split (a log sent and not awaited).
+  client ??= await import('./http-client').catch((cause: unknown) => {
     // The client's own file did not arrive: to every caller, the network failed.
     throw new ApiError('network', { url: path, cause });
   });

@@ -23,6 +23,8 @@ let services: Services | undefined;
  */
 function withServices<T>(call: (loaded: Services) => Promise<T>): Promise<T> {
   if (services) return call(services);
+  // Every service asks the server: its client is fetched alongside, not after.
+  void import('../api/http-client').catch(() => {});
   return import('./booking-session').then((loaded) => call((services = loaded)));
 }
 
