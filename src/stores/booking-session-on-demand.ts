@@ -38,7 +38,8 @@ export const loadSession = (): Promise<void> =>
   withServices((m) => m.loadSession()).catch((cause: unknown) => {
     const error = new ApiError('network', { url: './booking-session', cause });
     $system.set({ ...$system.get(), status: 'error', error });
-    if (!hostShown) hostShown = Boolean(showNoticeHost());
+    if (!hostShown) showNoticeHost();
+    hostShown = true;
     $notice.set('connection-problem');
   });
 
