@@ -1,10 +1,7 @@
-import ky, { type KyInstance, TimeoutError } from 'ky';
-import * as v from 'valibot';
-import { pinnedToday } from '../core/clock';
-import { getConfig } from '../core/config';
-import { readCookie } from '../core/cookies';
+import type * as v from 'valibot';
 import { ApiError } from './errors';
-import { type ResultSignal, resultSignal } from './result-signal';
+import type * as Client from './http-client';
+import type { ResultSignal } from './result-signal';
 
 export interface HttpOptions {
   /** Origin or path prefix of the API; '' means the page's own origin. */
@@ -17,40 +14,17 @@ export interface HttpOptions {
   timeout?: number | false;
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** `base` + `path`; an absolute `path` (another host, such as the pricing service) stays as it is. */
 export function joinUrl(base: string, path: string): string {
   if (!base || /^\w+:\/\//.test(path)) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-function createKy(options: HttpOptions): KyInstance {
-  const cookie = options.readCookie ?? readCookie;
-  return ky.create({
-    retry: 0,
-    timeout: options.timeout ?? getConfig().apiTimeoutMs,
-    throwHttpErrors: false,
-    credentials: 'same-origin',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set('X-Requested-With', 'XMLHttpRequest');
-          request.headers.set('Accept', 'application/json');
-          const origin = options.origin ?? globalThis.location?.origin;
-          const sameOrigin = Boolean(origin) && new URL(request.url).origin === origin;
-          const token = cookie('XSRF-TOKEN');
-          if (token && sameOrigin) request.headers.set('X-XSRF-TOKEN', token);
-          const pinned = pinnedToday();
-          if (pinned && sameOrigin) request.headers.set('X-IK-Now', pinned);
-        },
-      ],
-    },
-  });
-}
-
-let current: { options: HttpOptions; ky: KyInstance } | undefined;
+/** What configureHttp last set (`generation` tells the client to build itself afresh). */
+let settings: { options: HttpOptions | undefined; generation: number } = {
+  options: undefined,
+  generation: 0,
+};
 const activityListeners = new Set<() => void>();
 const signalListeners = new Set<(signal: ResultSignal) => void>();
 
@@ -74,60 +48,22 @@ export function onSessionActivity(listener: () => void): () => void {
 
 /** Point every API module at a server (tests), or back at the page's config (no argument). */
 export function configureHttp(options?: HttpOptions): void {
-  current = options ? { options, ky: createKy(options) } : undefined;
+  settings = { options, generation: settings.generation + 1 };
 }
 
-function client() {
-  if (!current) {
-    const options = { base: getConfig().apiBase };
-    current = { options, ky: createKy(options) };
-  }
-  return current;
-}
+/** For the client (src/api/http-client.ts): the settings and the listeners to tell. */
+export const httpSettings = () => settings;
+export const httpListeners = () => ({ activity: activityListeners, signal: signalListeners });
 
-function retryAfter(response: Response): number | undefined {
-  const value = Number(response.headers.get('Retry-After'));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
-/**
- * The problems a 422 answer lists (`{ issues: [{ path, message }] }`, as the sandbox and
- * Laravel send them), as `path: message`; undefined when the body says nothing readable.
- */
-async function rejectedIssues(response: Response): Promise<string[] | undefined> {
-  try {
-    const body = (await response.json()) as { issues?: unknown };
-    if (!Array.isArray(body.issues)) return undefined;
-    return body.issues.flatMap((issue: { path?: unknown; message?: unknown }) =>
-      typeof issue?.message === 'string'
-        ? [
-            `${typeof issue.path === 'string' && issue.path ? issue.path : '(root)'}: ${issue.message}`,
-          ]
-        : [],
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-async function send(method: string, url: string, body: unknown): Promise<Response> {
-  const { ky: http } = client();
-  try {
-    const init = body === undefined ? { method } : { method, json: body };
-    let response = await http(url, init);
-    // The first unsafe request of a visit may race the XSRF cookie: the 419 answer sets it,
-    // so one retry is always safe (nothing changed on the server).
-    if (response.status === 419 && UNSAFE.has(method)) response = await http(url, init);
-    return response;
-  } catch (cause) {
-    if (cause instanceof TimeoutError) throw new ApiError('timeout', { url, cause });
-    throw new ApiError('network', { url, cause });
-  }
-}
+let client: typeof Client | undefined;
 
 /**
  * Call the API and validate the answer. Throws ApiError for a network failure, a timeout,
  * an error status, or an answer that does not match the schema.
+ *
+ * The client (ky, the checks of every answer) is src/api/http-client.ts, a chunk of the shared
+ * runtime loaded with the page's first request (issue 19): a page whose elements draw their
+ * first screen without the network loads none of it before the guest does something.
  */
 export async function request<S extends v.GenericSchema>(
   schema: S,
@@ -135,40 +71,10 @@ export async function request<S extends v.GenericSchema>(
   path: string,
   body?: unknown,
 ): Promise<v.InferOutput<S>> {
-  const url = joinUrl(client().options.base, path);
-  const response = await send(method, url, body);
-  if (response.status === 429) {
-    throw new ApiError('rate-limited', {
-      url,
-      status: 429,
-      retryAfterSeconds: retryAfter(response),
-    });
-  }
-  if (response.status === 422) {
-    throw new ApiError('http', { url, status: 422, issues: await rejectedIssues(response) });
-  }
-  if (!response.ok) throw new ApiError('http', { url, status: response.status });
-  if (UNSAFE.has(method) && path.startsWith('/rs/'))
-    for (const listener of activityListeners) listener();
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (cause) {
-    throw new ApiError('invalid-answer', { url, status: response.status, cause });
-  }
-  const signal = resultSignal(json);
-  if (signal) for (const listener of signalListeners) listener(signal);
-  const result = v.safeParse(schema, json);
-  // An answer that is only its SESSION FAIL is the lapse, not an unreadable answer.
-  if (!result.success && signal === 'session-expired') {
-    throw new ApiError('session-expired', { url, status: response.status });
-  }
-  if (!result.success) {
-    throw new ApiError('invalid-answer', {
-      url,
-      status: response.status,
-      issues: result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`),
-    });
-  }
-  return result.output;
+  // Once loaded, a call is sent at once, as before the split (a log sent and not awaited).
+  client ??= await import('./http-client').catch((cause: unknown) => {
+    // The client's own file did not arrive: to every caller, the network failed.
+    throw new ApiError('network', { url: path, cause });
+  });
+  return client.request(schema, method, path, body);
 }

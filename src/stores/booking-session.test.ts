@@ -4,7 +4,7 @@
  * cookies, storage) comes from installPageDom.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../core/cookies';
+import { readCookie, writeCookie } from '../core/cookies';
 import { SESSION_COOKIE, SESSION_WARNING_COOKIE } from '../domain/session-timer';
 import {
   type ApiSandbox,
@@ -71,8 +71,13 @@ describe('a tab shown again', () => {
   });
 });
 
+/** A guest who has a session: its cookie, as the session clock writes it. */
+const withSessionCookie = () =>
+  writeCookie(SESSION_COOKIE, 'S-earlier', new Date(Date.now() + 19 * MINUTE));
+
 describe('loadSession', () => {
   it('loads system and cart once, however many elements subscribe', async () => {
+    withSessionCookie();
     const offs = [
       s.$system.subscribe(() => {}),
       s.$session.subscribe(() => {}),
@@ -98,6 +103,7 @@ describe('loadSession', () => {
   });
 
   it('loads once when the first subscriber is not $system (as the header subscribes)', async () => {
+    withSessionCookie();
     const offSession = s.$session.subscribe(() => {});
     const offCart = s.$cart.subscribe(() => {});
     await vi.waitFor(() => expect(s.$cart.get().loaded).toBe(true));
@@ -109,6 +115,31 @@ describe('loadSession', () => {
     expect(s.$cart.get().FolioItems).toHaveLength(1);
     offSession();
     offCart();
+  });
+
+  it('asks nothing for a guest without a session: logged out, an empty cart', async () => {
+    const offs = [s.$session.listen(() => {}), s.$cart.listen(() => {})];
+    expect(s.$noSession.get()).toBe(true);
+    expect(s.$session.get()).toBeNull();
+    expect(s.$cart.get()).toMatchObject({ loaded: false, FolioItems: [] });
+    expect(s.$system.get().status).toBe('idle');
+    await s.loadSession(); // something needs the session (a login, the booking engine)
+    expect(sb.requests()).toEqual(['GET /rs/system', 'GET /rs/get-webfolios']);
+    expect(s.$noSession.get()).toBe(false);
+    expect(s.$session.get()?.isLoggedIn).toBe(false);
+    for (const off of offs) off();
+  });
+
+  it('loads a guest’s session when another tab tells of one', async () => {
+    const off = s.$session.listen(() => {});
+    expect(s.$noSession.get()).toBe(true);
+    const otherTab = new BroadcastChannel('innkit');
+    otherTab.postMessage({ type: 'cart', at: Date.now(), cart: s.EMPTY_CART });
+    await vi.waitFor(() => expect(s.$session.get()).not.toBeNull());
+    otherTab.close();
+    expect(sb.requests()).toEqual(['GET /rs/system', 'GET /rs/get-webfolios']);
+    expect(s.$noSession.get()).toBe(false);
+    off();
   });
 
   it('loads once when called before any element subscribes', async () => {
@@ -172,6 +203,7 @@ describe('loadSession', () => {
     // elements on the page keep the stores mounted (reading an unmounted store after a
     // failure would start a new load, as a new subscriber does)
     const offs = [s.$system, s.$session, s.$cart].map(($store) => $store.listen(() => {}));
+    void s.loadSession();
     await vi.waitFor(() => expect(s.$system.get().status).toBe('error'));
     expect(s.$system.get()).toMatchObject({ status: 'error', SystemState: null });
     expect(s.$system.get().error?.kind).toBe('network');

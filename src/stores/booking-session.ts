@@ -1,4 +1,3 @@
-import { onMount } from 'nanostores';
 import { fetchCart } from '../api/cart-api';
 import { type ApiError, isApiError } from '../api/errors';
 import { onResultSignal, onSessionActivity } from '../api/http';
@@ -11,15 +10,14 @@ import { DEFAULT_SESSION_TIMEOUT_MINUTES, type SystemAnswer } from '../schemas/s
 import { $cart } from './cart';
 import { readLastDateSearched } from './last-date-searched';
 import { $notice, showNoticeHost } from './notice';
-import { $session } from './session';
+import { STALE_AFTER_MS } from './booking-session-on-demand';
+import { $noSession, $session } from './session';
 import { startSessionMonitor, touchSessionCookies } from './session-monitor';
 import { $system, isOnline } from './system';
 import { listenToOtherTabs, tellOtherTabs } from './tab-sync';
 
 let loading: Promise<void> | undefined;
 let started = false;
-/** A tab shown again after this long asks the server afresh (a logout elsewhere, say). */
-export const STALE_AFTER_MS = 30_000;
 let checkedAt = 0;
 // When the newest session and cart shown here were asked for (by this tab or another).
 let sessionAt = 0;
@@ -34,6 +32,7 @@ function asApiError(error: unknown): ApiError | null {
 export function applySession(session: Session, at: number): void {
   if (at < sessionAt) return;
   sessionAt = at;
+  $noSession.set(false);
   $session.set(session);
   tellOtherTabs({ type: 'session', at, session });
 }
@@ -204,6 +203,7 @@ function startPageServices(): void {
   listenToOtherTabs((message) => {
     if (message.type === 'session' && message.at >= sessionAt) {
       sessionAt = message.at;
+      $noSession.set(false);
       $session.set(message.session);
     } else if (message.type === 'cart' && message.at >= cartAt) {
       cartAt = message.at;
@@ -229,10 +229,4 @@ export function loadSession(): Promise<void> {
   // subscribes to mounts it, whose onMount calls loadSession() again (a second /rs/system,
   // and a second server session, when the first subscriber was $session or $cart).
   return (loading ??= Promise.resolve().then(load));
-}
-
-for (const store of [$system, $session, $cart]) {
-  onMount(store, () => {
-    void loadSession();
-  });
 }

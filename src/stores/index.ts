@@ -5,10 +5,15 @@
  * (dist/rt/stay-prices.js), so that pages without a calendar don't carry them.
  */
 export { $system, isOnline, type SystemStore } from './system';
-export { $session, isLoggedIn } from './session';
+export { $noSession, $session, isLoggedIn } from './session';
 export { $cart, EMPTY_CART, type CartStore } from './cart';
 export { $notice, dismissNotice, NOTICE_TAG } from './notice';
-export { loadSession, refreshCart, renewSession, STALE_AFTER_MS } from './booking-session';
+export {
+  loadSession,
+  refreshCart,
+  renewSession,
+  STALE_AFTER_MS,
+} from './booking-session-on-demand';
 export {
   acceptSession,
   keepSessionAlive,

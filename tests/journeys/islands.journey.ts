@@ -45,8 +45,10 @@ async function openPhonePage(url: string) {
   // A guest who has already answered the newsletter modal (it would open on top).
   await context.addCookies([{ name: 'signupCookie', value: '1', url: run.sandbox.url }]);
   const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(`${run.sandbox.url}${url}`, { waitUntil: 'networkidle' });
-  return { page, close: () => context.close() };
+  return { page, requested, close: () => context.close() };
 }
 
 describe('islands on a phone', () => {
@@ -54,7 +56,7 @@ describe('islands on a phone', () => {
     if (file.startsWith('$')) continue;
     const url = `/${file.replace(/index\.html$/, '')}`;
     it(`${url} loads only its eager tags and ${budget.firstViewport?.join(', ')} before the guest scrolls`, async () => {
-      const { page, close } = await openPhonePage(url);
+      const { page, requested, close } = await openPhonePage(url);
       try {
         const expected = [...EAGER, ...(budget.firstViewport ?? [])];
         const tags = await tagsOnPage(page);
@@ -67,6 +69,11 @@ describe('islands on a phone', () => {
           .map(([tag]) => tag)
           .sort();
         expect(loaded).toEqual(expected.filter((t) => t in tags).sort());
+        // A guest without a session: the header asks nothing, so neither the HTTP client nor
+        // the session services load (bench/size leaves them out).
+        expect(
+          requested.filter((p) => /^\/rs\/|\/chunks\/rt-(http-client|booking-session)-/.test(p)),
+        ).toEqual([]);
       } finally {
         await close();
       }

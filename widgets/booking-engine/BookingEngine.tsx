@@ -1,6 +1,7 @@
 import { type MouseEvent, Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
 import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
+import { loadSession } from '../../src/stores';
 import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engine/index';
 import { StepIndicator } from '../../src/ui/StepIndicator';
 import { trackFocus } from '../../src/ui/focus-landing';
@@ -46,6 +47,12 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
     (path: string, replace = false) => router.open(`${base}${path}` || '/', replace),
     [router, base],
   );
+
+  // Every screen works in the guest's session: load it now, a new guest's too (the stores
+  // themselves ask the server only for a guest who already has a session).
+  useEffect(() => {
+    void loadSession();
+  }, []);
 
   useEffect(() => {
     // The header asks before following a link (ik-before-navigate): take those for the engine.

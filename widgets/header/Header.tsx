@@ -2,7 +2,7 @@ import { type MouseEvent, useId } from 'react';
 import type { HeaderRoute } from '../../src/core/events';
 import { cartButton } from '../../src/domain/cart-button';
 import { headerLinks } from '../../src/domain/header-links';
-import { $cart, $session, isLoggedIn } from '../../src/stores';
+import { $cart, $noSession, $session, isLoggedIn } from '../../src/stores';
 import { useStore } from '../../src/ui/use-store';
 import { useConfig, useWidget } from '../../src/ui/widget-context';
 import { CartIcon, MenuIcon } from './icons';
@@ -16,6 +16,8 @@ import { useDisclosure } from './use-disclosure';
  */
 export function Header() {
   const session = useStore($session);
+  // A guest without a session is logged out: their links show at once, with no request.
+  const known = useStore($noSession) || session !== null;
   const cart = useStore($cart);
   const config = useConfig();
   const { emit } = useWidget();
@@ -24,7 +26,7 @@ export function Header() {
   const loggedIn = isLoggedIn(session);
   const book = config.bookBase.replace(/\/+$/, '');
   const links = headerLinks({ loggedIn, bookBase: book, homeUrl: config.homeUrl }).filter(
-    (l) => session !== null || l.route === 'home' || l.route === 'book',
+    (l) => known || l.route === 'home' || l.route === 'book',
   );
   const login = links.find((l) => l.route === 'login-register');
   const folded = links.filter((l) => l !== login);

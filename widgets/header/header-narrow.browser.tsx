@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import type { Session } from '../../src/schemas/session';
-import { $cart, $session } from '../../src/stores';
+import { $cart, $session, loadSession } from '../../src/stores';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { expectNoAxeViolations, mount, sandboxPost, until } from '../../tests/browser/helpers';
 import './ik-header.element';
@@ -37,6 +37,8 @@ describe('<ik-header> on a narrow screen', () => {
 
   before(async () => {
     await sandboxPost('/rs/clearSession');
+    // A guest whose session is loaded (one without a session asks nothing: header.browser).
+    await loadSession();
     header = mount('<ik-header style="width: 320px"></ik-header>');
     await until(() => expect(shown(part(header, 'login'))).to.equal(true));
   });

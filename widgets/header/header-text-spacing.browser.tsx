@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Session } from '../../src/schemas/session';
-import { $cart, $session } from '../../src/stores';
+import { $cart, $session, loadSession } from '../../src/stores';
 import { frames, mount, sandboxPost, until } from '../../tests/browser/helpers';
 import { applyTextSpacing } from '../../tests/browser/text-spacing';
 import './ik-header.element';
@@ -34,6 +34,8 @@ describe('<ik-header> under text spacing', () => {
 
   before(async () => {
     await sandboxPost('/rs/clearSession');
+    // A guest whose session is loaded (one without a session asks nothing: header.browser).
+    await loadSession();
     header = mount('<ik-header style="width: 320px"></ik-header>');
     await until(() => expect(button(header).getClientRects().length).to.be.greaterThan(0));
   });
