@@ -25,6 +25,7 @@ import styles from './booking-engine.css?inline';
  * @csspart add-to-room - A room's "Add to room" button.
  * @csspart total - The cart's total.
  * @csspart pay - "Pay Now" or "Complete booking".
+ * @csspart terms-error - Checkout's "Tick the box to agree…", when Pay Now came before the terms.
  * @csspart room-type - A room type on Book your Stay.
  * @csspart room-photo - A room type's picture.
  * @csspart rate - A rate of a room type.
