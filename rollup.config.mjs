@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { cssInline } from './scripts/rollup/css-inline.mjs';
+import { engineChunks } from './scripts/rollup/engine-chunks.mjs';
 import { flavourPlugins } from './scripts/rollup/flavours.mjs';
 import { copyThemes } from './scripts/rollup/copy-themes.mjs';
 import { resolveSources } from './scripts/rollup/resolve-sources.mjs';
@@ -109,7 +110,11 @@ function widgetBuild(flavour) {
   return [
     {
       input,
-      output: output(flavour),
+      output: {
+        ...output(flavour),
+        // The engine's first screen starts downloading from a small chunk of its own.
+        manualChunks: flavour === 'react' ? engineChunks(root) : undefined,
+      },
       plugins: [
         runtimeExternal({ root }),
         ...flavourPlugins(flavour),

@@ -3,6 +3,7 @@ import { tempAccountRoutes } from './activities/temp-account-routes';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './http/app-env';
 import { clock } from './http/clock';
+import { compressAnswers } from './http/compress-answers';
 import { limitBodySize } from './http/limit-body-size';
 import { BUNDLE_PATH, refuseSourceMaps } from './http/refuse-source-maps';
 import { notFound } from './http/not-found';
@@ -38,7 +39,9 @@ const SESSION_PATHS = ['/rs/*', '/log/*', '/sandbox/*', '/logout'] as const;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders, issueXsrfCookie, provideDeps(deps), clock);
-  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, requireXsrfToken, limitBodySize);
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix}/*`, compressAnswers, requireXsrfToken, limitBodySize);
+  }
   app.use('/sandbox/recaptcha/*', limitBodySize);
   app.use('/logout', limitBodySize);
   app.use(`${BUNDLE_PATH}*`, refuseSourceMaps);

@@ -2,7 +2,7 @@ import { type MouseEvent, Suspense, lazy, useCallback, useEffect, useMemo, useSt
 import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
 import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
 import { loadSession } from '../../src/stores';
-import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engine/index';
+import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engine/router';
 import { StepIndicator } from '../../src/ui/StepIndicator';
 import { trackFocus } from '../../src/ui/focus-landing';
 import { useStore } from '../../src/ui/use-store';

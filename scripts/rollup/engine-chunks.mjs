@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/**
+ * The modules of the booking engine's first, small chunk (`chunks/react-engine-first-…`): what
+ * finds the screen of the page's address and starts importing it
+ * (widgets/booking-engine/screen-imports.ts), with the route table and router it needs. It
+ * imports nothing from the engine's own chunk, only rt/runtime.js, and the engine's chunk
+ * imports these modules from it, so it is in the element's static graph. The loader evaluates
+ * the graph's files one per task in sorted order (scripts/rollup/chunk-graph.mjs), and
+ * "react-engine-first" comes before "react-ik-booking-engine.element": the screen's download
+ * starts before React's chunk has arrived (issue 19).
+ */
+const FIRST = [
+  '/widgets/booking-engine/screen-imports.ts',
+  '/widgets/booking-engine/page-screen.ts',
+  '/src/stores/engine/router.ts',
+  '/src/domain/booking-route-patterns.ts',
+  '/src/domain/booking-routes.ts',
+  '/node_modules/@nanostores/router/',
+  '/node_modules/nanostores/',
+];
+const ELEMENT = 'widgets/booking-engine/ik-booking-engine.element.ts';
+
+/**
+ * rollup's `output.manualChunks` for the React build: the first chunk above, and everything
+ * else the element imports statically in one chunk (`ik-booking-engine.element`), as rollup
+ * chose by itself while the screens' imports were in that chunk. Without it, the screens'
+ * imports starting from the small chunk would make rollup split every module a screen shares
+ * with the element (the kit's Button, Alert…) into a chunk of its own.
+ * @param {string} root
+ */
+export function engineChunks(root) {
+  const element = path.join(root, ELEMENT);
+  /** @type {Set<string> | undefined} */
+  let elementGraph;
+  /** @param {string} id @param {{ getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }} api */
+  return (id, { getModuleInfo }) => {
+    const file = id.replaceAll('\\', '/');
+    if (FIRST.some((part) => file.includes(part))) return 'engine-first';
+    elementGraph ??= staticGraph(element, getModuleInfo);
+    return elementGraph.has(id) ? 'ik-booking-engine.element' : undefined;
+  };
+}
+
+/** `entry` and every module it imports statically, however deep. */
+function staticGraph(entry, getModuleInfo) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    const info = getModuleInfo(id);
+    if (!info) return;
+    seen.add(id);
+    for (const next of info.importedIds) visit(next);
+  };
+  visit(entry);
+  return seen;
+}

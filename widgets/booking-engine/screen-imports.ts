@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { BookingRoute } from '../../src/domain/booking-routes';
+import { $cart, type CartStore } from '../../src/stores';
+import { pageScreen } from './page-screen';
+import type { ScreenProps } from './screen-props';
+
+type ScreenImport = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+/** Each screen's chunk (screens.ts wraps them in React.lazy); a screen without one is "coming soon". */
+export const SCREEN_IMPORTS: Partial<Record<BookingRoute['screen'], ScreenImport>> = {
+  landing: () => import('./screens/landing/Landing'),
+  cart: () => import('./screens/cart/CartScreen'),
+  'book-stay': () => import('./screens/book-stay/BookStay'),
+  'stay-search': () => import('./screens/stay-search/StaySearch'),
+  'login-register': () => import('./screens/login-register/LoginRegister'),
+  'my-booking': () => import('./screens/my-booking/MyBookings'),
+  dining: () => import('./screens/dining/DiningScreen'),
+  profile: () => import('./screens/profile/Profile'),
+  checkout: () => import('./screens/checkout/CheckoutRoute'),
+  'gift-cards': () => import('./screens/gift-cards/GiftCards'),
+  'reset-password': () => import('./screens/reset-password/ResetPasswordRoute'),
+  activities: () => import('./screens/activities/ActivitiesHub'),
+  'wild-swimming': () => import('./screens/activities/WildSwimming'),
+  'fellside-sauna': () => import('./screens/activities/FellsideSauna'),
+  events: () => import('./screens/activities/Events'),
+  'special-events': () => import('./screens/activities/SpecialEvents'),
+  'ice-skating': () => import('./screens/activities/IceSkating'),
+  treatments: () => import('./screens/spa/Treatments'),
+};
+
+/** Starts importing `screen`'s chunk; React.lazy imports it again and meets a failure there. */
+function fetchScreen(screen: BookingRoute['screen']): void {
+  SCREEN_IMPORTS[screen]?.().catch(() => undefined);
+}
+
+// The page's own screen starts downloading as soon as this module runs. The build gives this
+// module a small chunk of its own that the loader runs before the engine's large one
+// (scripts/rollup/engine-chunks.mjs), so the screen and the chunks it imports arrive while
+// React is still downloading, instead of after it has run (issue 19: a waterfall of one to
+// three round trips before the first screen's largest text). React.lazy imports the same
+// module later and gets it from the browser's module map.
+const first = pageScreen();
+if (first) fetchScreen(first);
+// An empty cart sends the guest on to book a stay (CartScreen): that screen's download starts
+// as soon as the page's cart is known empty, not once the cart screen has drawn.
+if (first === 'cart') {
+  const goOn = (cart: CartStore) => {
+    if (!cart.FolioItems.length) fetchScreen('book-stay');
+  };
+  if ($cart.get().loaded) goOn($cart.get());
+  else {
+    const stop = $cart.listen((cart) => {
+      if (!cart.loaded) return;
+      stop();
+      goOn(cart);
+    });
+  }
+}
