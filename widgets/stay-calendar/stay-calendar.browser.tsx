@@ -18,9 +18,23 @@ const nameOf = (button: HTMLElement | null) =>
 const check = (el: HTMLElement) => root(el).querySelector<HTMLButtonElement>('[part=check]')!;
 const grids = (el: HTMLElement) => root(el).querySelectorAll('[role=grid]');
 
+/** What the calendar shows, for a failure's message: its months and any month's error. */
+const shows = (el: HTMLElement) =>
+  [...root(el).querySelectorAll('[part=month]')]
+    .map((m) => m.textContent!.slice(0, 60))
+    .join(' | ');
+
+/**
+ * `count` months shown, their prices in. The bound is 10 s, not 4: a month's prices come from
+ * the sandbox (with the HTTP client's own chunk first), which shares two cores with the whole of
+ * `npm test`; twice in such runs a month took longer than 4 s (2026-11-28).
+ */
 async function loaded(el: HTMLElement, count: number) {
-  await until(() => expect(grids(el)).to.have.length(count));
-  await until(() => expect(root(el).querySelectorAll('[aria-busy="true"]')).to.have.length(0));
+  await until(() => expect(grids(el).length, shows(el)).to.equal(count), 10_000);
+  await until(
+    () => expect(root(el).querySelectorAll('[aria-busy="true"]')).to.have.length(0),
+    10_000,
+  );
 }
 
 /** Choose the first plain arrival from `from` and the first bookable departure after it. */
@@ -81,7 +95,7 @@ describe('<ik-stay-calendar>', () => {
     pinToday('2025-12-01');
     const el = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
     await loaded(el, 2);
-    expect(nameOf(day(el, '2025-12-01'))).to.match(/^Monday 1 December 2025, /);
+    expect(nameOf(day(el, '2025-12-01')), shows(el)).to.match(/^Monday 1 December 2025, /);
     expect(nameOf(day(el, '2025-12-02'))).to.match(/^Tuesday 2 December 2025, /);
     const tabbable = root(el).querySelectorAll('button[data-date][tabindex="0"]');
     expect([...tabbable].map((b) => (b as HTMLElement).dataset.date)).to.deep.equal(['2025-12-01']);
