@@ -121,6 +121,8 @@ describe('the money path under the strict policy', () => {
   it('searches from the lake page calendar and hands off to Book your Stay', async () => {
     await visit('/the-lake/');
     const calendar = page.locator('main ik-stay-calendar');
+    // Its months drawn first: before they are, nothing is busy either.
+    await expect.poll(() => calendar.locator('[role=grid]').count()).toBeGreaterThan(0);
     await expect.poll(() => calendar.locator('[aria-busy="true"]').count()).toBe(0);
     const day = (date: string) => calendar.locator(`button[data-date="${date}"]`);
     const nameOf = (date: string) => day(date).locator('.ik-visually-hidden').textContent();
