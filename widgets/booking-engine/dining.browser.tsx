@@ -217,10 +217,13 @@ describe('<ik-booking-engine> dining', () => {
       $diningDays.set({});
       try {
         engine = mountEngine(`${BASE}/my-booking/restaurants/${arrival}`);
-        await until(() => expect(blocks(engine)).to.have.length(3));
+        const addIn = (block: Element | undefined) =>
+          block?.querySelector<HTMLButtonElement>('[part~=add-reservation]');
+        // Looked up afresh each time: the nights' blocks are drawn before their tables are known
+        // (a node kept from then may be gone), and on a busy machine the answers take a while.
+        await until(() => expect(addIn(blocks(engine)[1])?.disabled).to.equal(true), 10_000);
         const [, breakfast, dinner] = blocks(engine) as [HTMLElement, HTMLElement, HTMLElement];
-        const add = breakfast.querySelector<HTMLButtonElement>('[part~=add-reservation]')!;
-        await until(() => expect(add.disabled).to.equal(true));
+        const add = addIn(breakfast)!;
         const reason = breakfast.querySelector('[part=night-closed]')!;
         expect(reason.textContent).to.equal(
           'Fully booked: no tables left for breakfast on this night.',

@@ -65,6 +65,29 @@ describe('the dining store', { timeout: 30_000 }, () => {
     });
   });
 
+  it('drops an answer that comes back after its store was emptied or asked again', async () => {
+    await logIn();
+    const { $diningDays, $diningTimes, daysKey, timesKey } = t.m.store;
+    const days = daysKey('7202', ARRIVAL, SECOND_NIGHT);
+    // Emptied while the answer was on its way (a screen forgetting what it knew): stays empty.
+    const late = t.m.store.loadDiningDays('7202', ARRIVAL, SECOND_NIGHT);
+    $diningDays.set({});
+    await late;
+    expect($diningDays.get()).toEqual({});
+    // Asked again while the first was on its way: the entry is the second load's, then its end.
+    const first = t.m.store.loadDiningTimes('7202', SECOND_NIGHT, 2);
+    const second = t.m.store.loadDiningTimes('7202', SECOND_NIGHT, 2);
+    const times = timesKey('7202', SECOND_NIGHT, 2);
+    const seconds = $diningTimes.get()[times];
+    await first;
+    expect($diningTimes.get()[times]).toBe(seconds);
+    await second;
+    expect($diningTimes.get()[times]?.status).toBe('loaded');
+    // And a load nobody overtook lands as before.
+    await t.m.store.loadDiningDays('7202', ARRIVAL, SECOND_NIGHT);
+    expect($diningDays.get()[days]?.status).toBe('loaded');
+  });
+
   it('sends nothing while the form is wrong, and says which field', async () => {
     await logIn();
     const before = t.sb.requests('/rs/request').length;

@@ -9,6 +9,7 @@ import type { DiningAvailability, DiningVenue } from '../../schemas/dining';
 import type { MyBookingsAnswer } from '../../schemas/my-bookings';
 import { $session } from '../index';
 import { type LoadEnd, loadAnswer } from './load-answer';
+import { loadInto } from './load-into';
 
 export type DiningLoad<T> = { status: 'loading' } | LoadEnd<T>;
 
@@ -66,10 +67,6 @@ export async function loadDiningVenues(): Promise<void> {
 
 /** Loads the days from `start` to `end` on which a sitting has a table for one. */
 export async function loadDiningDays(promotionId: string, start: string, end: string) {
-  const key = daysKey(promotionId, start, end);
-  const put = (state: DiningLoad<string[]>) =>
-    $diningDays.set({ ...$diningDays.get(), [key]: state });
-  put({ status: 'loading' });
   const data = {
     ...sessionFields(),
     PromotionId: promotionId,
@@ -77,8 +74,8 @@ export async function loadDiningDays(promotionId: string, start: string, end: st
     EndDate: end,
     PartySize: 1,
   };
-  put(
-    await loadAnswer(
+  await loadInto($diningDays, daysKey(promotionId, start, end), () =>
+    loadAnswer(
       'dining: FetchDiningAvailableDays',
       data,
       () => fetchDiningAvailableDays(data),
@@ -90,13 +87,9 @@ export async function loadDiningDays(promotionId: string, start: string, end: st
 
 /** Loads a sitting's times on a day with covers for the party. */
 export async function loadDiningTimes(promotionId: string, day: string, party: number) {
-  const key = timesKey(promotionId, day, party);
-  const put = (state: DiningLoad<DiningAvailability[]>) =>
-    $diningTimes.set({ ...$diningTimes.get(), [key]: state });
-  put({ status: 'loading' });
   const data = { ...sessionFields(), PromotionId: promotionId, VisitDate: day, PartySize: party };
-  put(
-    await loadAnswer(
+  await loadInto($diningTimes, timesKey(promotionId, day, party), () =>
+    loadAnswer(
       'dining: FetchDiningAvailabilities',
       data,
       () => fetchDiningAvailabilities(data),

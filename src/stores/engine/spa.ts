@@ -6,6 +6,7 @@ import type { SpaAvailability, SpaService } from '../../schemas/spa';
 import { $session, refreshCart } from '../index';
 import { ensureBookingCustomer } from './temporary-customer';
 import { type LoadEnd, loadAnswer } from './load-answer';
+import { loadInto } from './load-into';
 import { runChange } from './rs-outcome-handler';
 
 export type Loadable<T> = { status: 'idle' } | { status: 'loading' } | LoadEnd<T>;
@@ -55,7 +56,6 @@ export async function loadSpaTimes(itemId: string, day: string): Promise<void> {
     put({ status: 'loaded', value: [] });
     return;
   }
-  put({ status: 'loading' });
   const data = {
     ...sessionFields(),
     SpaItemId: itemId,
@@ -63,8 +63,8 @@ export async function loadSpaTimes(itemId: string, day: string): Promise<void> {
     Gender: settings.gender,
     Version: settings.version,
   };
-  put(
-    await loadAnswer(
+  await loadInto($spaTimes, key, () =>
+    loadAnswer(
       'spa: FetchSpaAvailability',
       data,
       () => fetchSpaAvailability(data),
