@@ -176,6 +176,12 @@ const SCENES = [
     before: (page, url) => logIn(page, url).then(() => addSampleRoom(page)),
   },
   {
+    name: 'engine-checkout-terms-first',
+    url: `${BOOK}/checkout`,
+    before: (page, url) => logIn(page, url).then(() => addSampleRoom(page)),
+    after: (page) => engine(page).getByRole('button', { name: 'Pay Now' }).click(),
+  },
+  {
     name: 'engine-terms-drawer-open',
     url: `${BOOK}/checkout`,
     view: true,
