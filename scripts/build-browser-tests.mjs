@@ -36,14 +36,16 @@ function flavoursOf(file) {
 
 const READABLE_FAILURES = path.join(root, 'tests/browser/readable-failures.ts');
 const SLOW_PAINT = path.join(root, 'tests/browser/slow-paint.ts');
+const FIND_TIMEOUT = path.join(root, 'tests/browser/find-timeout.ts');
 
 /**
- * Every test file imports tests/browser/readable-failures.ts first (see that file for why), and
- * with IK_SLOW_PAINT=1 a Preact bundle imports tests/browser/slow-paint.ts before it: effects run
- * late, to find the tests that read an effect's work without waiting for it.
+ * Every test file imports tests/browser/readable-failures.ts and find-timeout.ts first (see
+ * those files for why), and with IK_SLOW_PAINT=1 a Preact bundle imports
+ * tests/browser/slow-paint.ts before them: effects run late, to find the tests that read an
+ * effect's work without waiting for it.
  */
 function firstImports(entries, flavour) {
-  const first = [READABLE_FAILURES];
+  const first = [READABLE_FAILURES, FIND_TIMEOUT];
   if (process.env.IK_SLOW_PAINT === '1' && flavour === 'preact') first.unshift(SLOW_PAINT);
   const imports = first.map((file) => `import ${JSON.stringify(file)};\n`).join('');
   return {
