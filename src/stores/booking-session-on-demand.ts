@@ -59,7 +59,13 @@ let waiting: (() => void) | undefined;
  * itself), a call of loadSession — or when another tab of the site tells of a session.
  */
 function sessionWanted(): void {
-  if (readCookie(SESSION_COOKIE) !== undefined) {
+  // The booking engine's every screen asks the server in the guest's session: on its page the
+  // session loads at once, as the first element subscribes (the header, early), so that no
+  // screen's first call goes out before it (such a call was answered SESSION FAIL, and the
+  // guest was told their booking had expired).
+  const enginePage =
+    typeof document !== 'undefined' && document.querySelector('ik-booking-engine') !== null;
+  if (enginePage || readCookie(SESSION_COOKIE) !== undefined) {
     void loadSession();
     return;
   }
