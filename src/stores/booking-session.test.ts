@@ -130,6 +130,16 @@ describe('loadSession', () => {
     for (const off of offs) off();
   });
 
+  it('loads at once on the booking engine’s page, though the guest has no session cookie', async () => {
+    // Its screens ask the server in the session: none may ask before it exists.
+    document.body.append(document.createElement('ik-booking-engine'));
+    const off = s.$session.listen(() => {});
+    await vi.waitFor(() => expect(s.$session.get()).not.toBeNull());
+    expect(sb.requests()).toEqual(['GET /rs/system', 'GET /rs/get-webfolios']);
+    expect(s.$noSession.get()).toBe(false);
+    off();
+  });
+
   it('loads a guest’s session when another tab tells of one', async () => {
     const off = s.$session.listen(() => {});
     expect(s.$noSession.get()).toBe(true);
