@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { motionEnded } from '../shared/motion-ended';
+import { STATE_WAIT_MS } from './find-timeout';
 
 // The test page stands in for a CMS page: give it what every real page has.
 document.title ||= 'innkit browser test';
@@ -19,11 +20,11 @@ export async function frames(count = 3): Promise<void> {
 /**
  * Wait until `check` stops throwing and returns something other than null or undefined
  * (or time runs out, then throw its last error). The state decides when it returns; the limit
- * bounds only a state that never comes. It looks again every 20 ms on a timer, not at every
+ * bounds only a state that never comes (STATE_WAIT_MS, as Testing Library's queries). It looks again every 20 ms on a timer, not at every
  * frame: polling in frames changed when `<ik-header>`'s narrow-screen keyboard test saw the
  * menu open, and the Enter that opened it then followed the first link (not yet understood).
  */
-export async function until<T>(check: () => T, timeoutMs = 4000): Promise<NonNullable<T>> {
+export async function until<T>(check: () => T, timeoutMs = STATE_WAIT_MS): Promise<NonNullable<T>> {
   const start = performance.now();
   for (;;) {
     try {

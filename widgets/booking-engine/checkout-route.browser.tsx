@@ -78,7 +78,7 @@ describe('<ik-booking-engine> checkout and password-reset routes', () => {
     pay.focus();
     await sendKeys({ press: 'Enter' });
     // "Preparing your secure payment…" holds it first, then hands it on to the frame's heading.
-    const title = await until(() => shadow(engine!).querySelector('[part=frame-title]'), 10_000);
+    const title = await until(() => shadow(engine!).querySelector('[part=frame-title]'));
     await until(() => expect(focused()).to.equal(title));
     expect(title.textContent).to.equal('Card details');
   });

@@ -221,7 +221,7 @@ describe('<ik-booking-engine> dining', () => {
           block?.querySelector<HTMLButtonElement>('[part~=add-reservation]');
         // Looked up afresh each time: the nights' blocks are drawn before their tables are known
         // (a node kept from then may be gone), and on a busy machine the answers take a while.
-        await until(() => expect(addIn(blocks(engine)[1])?.disabled).to.equal(true), 10_000);
+        await until(() => expect(addIn(blocks(engine)[1])?.disabled).to.equal(true));
         const [, breakfast, dinner] = blocks(engine) as [HTMLElement, HTMLElement, HTMLElement];
         const add = addIn(breakfast)!;
         const reason = breakfast.querySelector('[part=night-closed]')!;

@@ -30,7 +30,7 @@ describe('<ik-booking-engine> focus landings and announcements', () => {
 
   it('after Add room, focus is on the confirmation and the cart’s change is said once', async () => {
     engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
-    const rate = await until(() => rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast'), 10_000);
+    const rate = await until(() => rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast'));
     addRoomButton(rate).focus();
     await sendKeys({ press: 'Enter' });
     const confirmation = await until(
@@ -53,12 +53,12 @@ describe('<ik-booking-engine> focus landings and announcements', () => {
   it('says once what a changed search found, politely', async () => {
     // Dates no other test books (the browser tests share one sandbox): rooms are free.
     engine = mountEngine(`${BASE}/stay/2026-04-21/2/2/0/0/lake`);
-    await until(() => expect($rates.get()).to.deep.include({ status: 'loaded' }), 10_000);
+    await until(() => expect($rates.get()).to.deep.include({ status: 'loaded' }));
     // The first answer of a screen is not announced (its heading took focus).
     expect(listener.heard).to.deep.equal([]);
     goTo(`${BASE}/stay/2026-04-22/3/2/0/0/lake`);
     // The new search answered (a state, waited for generously on a busy machine), then said.
-    await until(() => expect($rates.get()).to.deep.include({ status: 'loaded' }), 10_000);
+    await until(() => expect($rates.get()).to.deep.include({ status: 'loaded' }));
     await until(() => expect(listener.heard).to.have.length(1));
     expect(listener.heard[0]!.politeness).to.equal('polite');
     expect(listener.heard[0]!.text).to.match(
@@ -86,7 +86,7 @@ describe('<ik-booking-engine> focus landings and announcements', () => {
     )!;
     remove.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => expect($cart.get().FolioItems).to.have.length(1), 10_000);
+    await until(() => expect($cart.get().FolioItems).to.have.length(1));
     await until(() => expect(focused()).to.equal(heading));
     await until(() =>
       expect(listener.texts()).to.include.members([

@@ -215,7 +215,7 @@ describe('<ik-booking-engine> login and register', () => {
     const link = await confirmLinkFor(email);
     expect(link.pathname).to.equal(`${BASE}/login-register`);
     engine = mountEngine(`${link.pathname}${link.search}`);
-    await until(() => expect(location.pathname).to.equal(`${BASE}/my-booking`), 8000);
+    await until(() => expect(location.pathname).to.equal(`${BASE}/my-booking`));
     expect(location.search).not.to.contain('confirm=');
     expect($session.get()).to.include({ isLoggedIn: true, FirstName: 'Grace' });
     await headingOf(engine, 'Your Bookings');

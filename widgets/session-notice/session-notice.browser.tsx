@@ -182,7 +182,7 @@ describe('<ik-session-notice>', () => {
     const oldId = $session.get()!.SessionId;
     expect($cart.get().FolioItems).to.have.length(1);
     deleteCookie('ik_session');
-    await until(() => expect($session.get()!.SessionId).not.to.equal(oldId), 3000);
+    await until(() => expect($session.get()!.SessionId).not.to.equal(oldId));
     await openNotice('booking-expired');
     await until(() => expect($cart.get().FolioItems).to.have.length(0));
     expect(cookie('ik_session')).to.equal($session.get()!.SessionId);
@@ -194,7 +194,7 @@ describe('<ik-session-notice>', () => {
     expect($cart.get().FolioItems).to.have.length(0);
     const oldId = $session.get()!.SessionId;
     deleteCookie('ik_session');
-    await until(() => expect($session.get()!.SessionId).not.to.equal(oldId), 3000);
+    await until(() => expect($session.get()!.SessionId).not.to.equal(oldId));
     await until(() => expect(cookie('ik_session')).to.equal($session.get()!.SessionId));
     // The check that renewed has finished, and one more after it: still no notice.
     await sessionChecks(2);

@@ -25,16 +25,13 @@ const shows = (el: HTMLElement) =>
     .join(' | ');
 
 /**
- * `count` months shown, their prices in. The bound is 10 s, not 4: a month's prices come from
- * the sandbox (with the HTTP client's own chunk first), which shares two cores with the whole of
- * `npm test`; twice in such runs a month took longer than 4 s (2026-11-28).
+ * `count` months shown, their prices in. A month's prices come from the sandbox (with the HTTP
+ * client's own chunk first), which shares two cores with the whole of `npm test`: twice in such
+ * runs a month took longer than 4 s (2026-11-28), so the waits take `until`'s one bound.
  */
 async function loaded(el: HTMLElement, count: number) {
-  await until(() => expect(grids(el).length, shows(el)).to.equal(count), 10_000);
-  await until(
-    () => expect(root(el).querySelectorAll('[aria-busy="true"]')).to.have.length(0),
-    10_000,
-  );
+  await until(() => expect(grids(el).length, shows(el)).to.equal(count));
+  await until(() => expect(root(el).querySelectorAll('[aria-busy="true"]')).to.have.length(0));
 }
 
 /** Choose the first plain arrival from `from` and the first bookable departure after it. */

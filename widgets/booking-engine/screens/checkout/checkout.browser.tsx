@@ -143,7 +143,7 @@ describe('checkout screen', () => {
     expect(new URL(iframe.src).origin).not.to.equal(location.origin);
     await expectNoAxeViolations(el);
     await completeInFrame(el, { action: 'pay', number: '4444333322221111', ...CARD });
-    await until(() => expect(routes).to.have.length(1), 8000);
+    await until(() => expect(routes).to.have.length(1));
     expect(routes[0]).to.match(/^\/my-booking\?ref=LK\d+$/);
     expect(sessionStorage.getItem('ik_pending_order')).to.equal(null);
   });
@@ -161,7 +161,7 @@ describe('checkout screen', () => {
   it('shows a payment error for a refused card, and Try again returns to the terms', async () => {
     await agreeAndPay(el);
     await completeInFrame(el, { action: 'pay', number: '4000000000000002', ...CARD });
-    const alert = await findByShadowRole(el, 'alert', {}, { timeout: 8000 });
+    const alert = await findByShadowRole(el, 'alert');
     expect(alert.textContent).to.contain('Your payment was not successful');
     await expectNoAxeViolations(el);
     (await findByShadowRole(el, 'button', { name: 'Try again' })).click();
@@ -171,7 +171,7 @@ describe('checkout screen', () => {
   it('goes back to the cart when the guest cancels on the card page', async () => {
     await agreeAndPay(el);
     await completeInFrame(el, { action: 'cancel' });
-    await until(() => expect(routes).to.deep.equal(['/cart']), 8000);
+    await until(() => expect(routes).to.deep.equal(['/cart']));
   });
 
   it('re-derives a payment made before a reload and books it', async () => {
@@ -185,7 +185,7 @@ describe('checkout screen', () => {
     // The page reloads: a new screen finds the pending order and asks the server.
     document.body.innerHTML = '';
     mount('<ik-test-checkout></ik-test-checkout>');
-    await until(() => expect(routes).to.have.length(1), 8000);
+    await until(() => expect(routes).to.have.length(1));
     expect(routes[0]).to.match(/^\/my-booking\?ref=LK\d+$/);
   });
 

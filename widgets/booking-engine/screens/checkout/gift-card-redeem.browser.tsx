@@ -153,7 +153,7 @@ describe('checkout: redeem a gift card', () => {
       })) as HTMLButtonElement;
       await until(() => expect(complete.disabled).to.equal(false));
       complete.click();
-      await until(() => expect(seen.map((e) => e.event)).to.include('purchase'), 8000);
+      await until(() => expect(seen.map((e) => e.event)).to.include('purchase'));
       const byName = (name: string) => seen.find((e) => e.event === name)!.ecommerce!;
       expect(seen.map((e) => e.event)).to.deep.equal([
         'begin_checkout',

@@ -81,7 +81,7 @@ describe('password reset screen', () => {
     const search = await resetSearch();
     const el = mount('<ik-test-reset-password></ik-test-reset-password>');
     el.setAttribute('search', search);
-    await findByShadowRole(el, 'button', { name: 'Reset password' }, { timeout: 6000 });
+    await findByShadowRole(el, 'button', { name: 'Reset password' });
     await findByShadowText(el, 'Minimum 8 characters, 1 number and 1 capital letter');
     await expectNoAxeViolations(el);
     type(el, /^New password/, 'Harbour2026');
@@ -94,7 +94,7 @@ describe('password reset screen', () => {
     );
     type(el, /^Confirm/, 'Harbour2026');
     (await findByShadowRole(el, 'button', { name: 'Reset password' })).click();
-    const done = await findByShadowRole(el, 'status', {}, { timeout: 6000 });
+    const done = await findByShadowRole(el, 'status', {});
     await until(() => expect(done.textContent).to.contain('Your password was reset successfully.'));
     await findByShadowRole(el, 'link', { name: 'Login' });
   });
@@ -103,19 +103,14 @@ describe('password reset screen', () => {
     const search = await resetSearch();
     const first = mount('<ik-test-reset-password></ik-test-reset-password>');
     first.setAttribute('search', search);
-    await findByShadowRole(first, 'button', { name: 'Reset password' }, { timeout: 6000 });
+    await findByShadowRole(first, 'button', { name: 'Reset password' });
     type(first, /^New password/, 'Harbour2028');
     type(first, /^Confirm/, 'Harbour2028');
     (await findByShadowRole(first, 'button', { name: 'Reset password' })).click();
-    await findByShadowText(first, /reset successfully/, {}, { timeout: 6000 });
+    await findByShadowText(first, /reset successfully/, {});
     document.body.innerHTML = '';
     const again = mount('<ik-test-reset-password></ik-test-reset-password>');
     again.setAttribute('search', search);
-    await findByShadowRole(
-      again,
-      'link',
-      { name: 'Request a new password reset' },
-      { timeout: 6000 },
-    );
+    await findByShadowRole(again, 'link', { name: 'Request a new password reset' });
   });
 });
