@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { waitForState } from '../../tests/shared/wait-for-state';
 import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeObserver } from './fake-intersection-observer';
 import { watchForTags } from './watch-for-tags';
@@ -37,12 +38,12 @@ describe('watchForTags', () => {
 
     const form = document.createElement('ik-login-form');
     document.body.append(form);
-    await vi.waitFor(() => expect(found.mock.calls).toEqual([[form]]));
+    await waitForState(() => expect(found.mock.calls).toEqual([[form]]));
 
     const section = document.createElement('section');
     section.innerHTML = '<div><div><ik-session-notice></ik-session-notice></div></div>';
     document.body.append(section);
-    await vi.waitFor(() => expect(names(found)).toEqual(['ik-login-form', 'ik-session-notice']));
+    await waitForState(() => expect(names(found)).toEqual(['ik-login-form', 'ik-session-notice']));
   });
 
   it('ignores the elements of a tag no longer waiting', async () => {
@@ -52,7 +53,7 @@ describe('watchForTags', () => {
     document.body.append(document.createElement('ik-header'));
     document.body.append(document.createElement('ik-login-form'));
     // Both arrive in one batch of records: the header, first, is never reported.
-    await vi.waitFor(() => expect(names(found)).toEqual(['ik-login-form']));
+    await waitForState(() => expect(names(found)).toEqual(['ik-login-form']));
   });
 
   it('stops watching once no tag is waiting', async () => {
@@ -60,7 +61,7 @@ describe('watchForTags', () => {
     const waiting = new Set(['ik-header']);
     watch((element) => waiting.delete(element.localName), waiting);
     document.body.append(document.createElement('ik-header'));
-    await vi.waitFor(() => expect(waiting.size).toBe(0));
+    await waitForState(() => expect(waiting.size).toBe(0));
     expect(disconnect).toHaveBeenCalled();
     disconnect.mockRestore();
   });
@@ -82,7 +83,7 @@ describe('watchForTags', () => {
     const probe = vi.fn();
     watch(probe, new Set(['ik-header']));
     document.body.append(document.createElement('ik-header'));
-    await vi.waitFor(() => expect(probe).toHaveBeenCalled());
+    await waitForState(() => expect(probe).toHaveBeenCalled());
     expect(found).not.toHaveBeenCalled();
   });
 });
@@ -129,14 +130,14 @@ describe('innkit.ts', () => {
   it('imports an eager tag’s chunk at once, present at start or added later, once per tag', async () => {
     document.body.innerHTML = '<ik-header></ik-header>';
     await import('./innkit');
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(1));
 
     document.body.append(document.createElement('ik-session-notice'));
     document.body.append(document.createElement('ik-header'));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(2));
     // A probe added after: once its import is reported, a second header's would have been.
     document.body.append(document.createElement('ik-booking-engine'));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(3));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(3));
     expect(attempted()).toEqual([
       { tag: 'ik-header', chunk: 'ik-header.js' },
       { tag: 'ik-session-notice', chunk: 'ik-session-notice.js' },
@@ -149,16 +150,16 @@ describe('innkit.ts', () => {
       '<ik-contact-form id="a"></ik-contact-form><ik-contact-form id="b"></ik-contact-form>';
     await import('./innkit');
     const b = document.getElementById('b') as Element;
-    await vi.waitFor(() => expect(FakeObserver.all.some((o) => o.targets.has(b))).toBe(true));
+    await waitForState(() => expect(FakeObserver.all.some((o) => o.targets.has(b))).toBe(true));
     expect(errors).not.toHaveBeenCalled();
     FakeObserver.show(b);
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(1));
     // the other element's watch has ended: nothing more is imported
     expect(FakeObserver.all.every((observer) => observer.targets.size === 0)).toBe(true);
     FakeObserver.show(document.getElementById('a') as Element);
     // A probe added after: once its import is reported, one for `a` would have been.
     document.body.append(document.createElement('ik-header'));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(2));
     expect(attempted()).toEqual([
       { tag: 'ik-contact-form', chunk: 'ik-contact-form.js' },
       { tag: 'ik-header', chunk: 'ik-header.js' },
@@ -169,10 +170,10 @@ describe('innkit.ts', () => {
     document.body.innerHTML =
       '<ik-contact-form loading="eager"></ik-contact-form><ik-header loading="interaction"><a href="#">x</a></ik-header>';
     await import('./innkit');
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(attempted()).toEqual([{ tag: 'ik-contact-form', chunk: 'ik-contact-form.js' }]);
     document.querySelector('ik-header a')?.dispatchEvent(new Event('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(2));
     expect(attempted()[1]).toEqual({ tag: 'ik-header', chunk: 'ik-header.js' });
   });
 
@@ -191,7 +192,7 @@ describe('innkit.ts', () => {
     await import('./innkit');
     expect(preloads()).toEqual(['rt/runtime.js', 'chunks/preact-define-widget-AAAAAAAA.js']);
     const form = document.querySelector('ik-contact-form') as Element;
-    await vi.waitFor(() => expect(FakeObserver.all.some((o) => o.targets.has(form))).toBe(true));
+    await waitForState(() => expect(FakeObserver.all.some((o) => o.targets.has(form))).toBe(true));
     FakeObserver.show(form);
     // once each: the runtime was asked for already
     expect(preloads()).toEqual([
@@ -199,7 +200,7 @@ describe('innkit.ts', () => {
       'chunks/preact-define-widget-AAAAAAAA.js',
       'chunks/preact-use-form-BBBBBBBB.js',
     ]);
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 
   it('evaluates an eager element’s chunks first, one per import, and elements one after another', async () => {
@@ -211,7 +212,7 @@ describe('innkit.ts', () => {
     }));
     document.body.innerHTML = '<ik-header></ik-header><ik-session-notice></ik-session-notice>';
     await import('./innkit');
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(2));
     // The header's chain began with the shared runtime (missing here, so it stopped there); the
     // next element was tried only after it, and a failure did not stop the queue.
     const failed = errors.mock.calls.map(([message, error]) => [
@@ -231,10 +232,10 @@ describe('innkit.ts', () => {
     vi.resetModules();
     await import('./innkit'); // a second copy, as from a second <script> with another URL
     document.body.innerHTML = '<ik-session-notice></ik-session-notice>';
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(1));
     // A probe added after: once its import is reported, a second copy's would have been.
     document.body.append(document.createElement('ik-header'));
-    await vi.waitFor(() => expect(attempted().at(-1)?.tag).toBe('ik-header'));
+    await waitForState(() => expect(attempted().at(-1)?.tag).toBe('ik-header'));
     expect(attempted()).toEqual([
       { tag: 'ik-session-notice', chunk: 'ik-session-notice.js' },
       { tag: 'ik-header', chunk: 'ik-header.js' },

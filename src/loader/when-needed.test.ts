@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { waitForState } from '../../tests/shared/wait-for-state';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeObserver } from './fake-intersection-observer';
 import { VISIBLE_MARGIN, whenNeeded } from './when-needed';
@@ -86,7 +87,7 @@ describe('whenNeeded', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const load = vi.fn();
     whenNeeded(element, 'idle', load);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
   it('waits for the load event when the page is still loading', () => {

@@ -3,6 +3,7 @@
  * fetch and Request, which vitest's happy-dom environment replaces. The page (document,
  * cookies, storage) comes from installPageDom.
  */
+import { waitForState } from '../../tests/shared/wait-for-state';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from '../core/cookies';
 import { SESSION_COOKIE, SESSION_WARNING_COOKIE } from '../domain/session-timer';
@@ -65,7 +66,7 @@ describe('a tab shown again', () => {
     expect(sb.requests('/rs/system')).toHaveLength(1);
     vi.spyOn(Date, 'now').mockReturnValue(now + s.STALE_AFTER_MS + 1);
     showTab();
-    await vi.waitFor(() => expect(s.$session.get()?.isLoggedIn).toBe(false));
+    await waitForState(() => expect(s.$session.get()?.isLoggedIn).toBe(false));
     expect(sb.requests('/rs/system')).toHaveLength(2);
     vi.restoreAllMocks();
   });
@@ -85,7 +86,7 @@ describe('loadSession', () => {
       s.$cart.listen(() => {}),
       s.$system.listen(() => {}),
     ];
-    await vi.waitFor(() => expect(s.$cart.get().loaded).toBe(true));
+    await waitForState(() => expect(s.$cart.get().loaded).toBe(true));
     await s.loadSession();
     await s.retryLoadSession(); // nothing failed: no new load
     expect(sb.requests()).toEqual(['GET /rs/system', 'GET /rs/get-webfolios']);
@@ -106,7 +107,7 @@ describe('loadSession', () => {
     withSessionCookie();
     const offSession = s.$session.subscribe(() => {});
     const offCart = s.$cart.subscribe(() => {});
-    await vi.waitFor(() => expect(s.$cart.get().loaded).toBe(true));
+    await waitForState(() => expect(s.$cart.get().loaded).toBe(true));
     expect(sb.requests()).toEqual(['GET /rs/system', 'GET /rs/get-webfolios']);
     // one session on the server, and it is the one the page shows
     expect(sb.sandbox.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 1 });
@@ -134,7 +135,7 @@ describe('loadSession', () => {
     // Its screens ask the server in the session: none may ask before it exists.
     document.body.append(document.createElement('ik-booking-engine'));
     const off = s.$session.listen(() => {});
-    await vi.waitFor(() => expect(s.$session.get()).not.toBeNull());
+    await waitForState(() => expect(s.$session.get()).not.toBeNull());
     expect(sb.requests()).toEqual(['GET /rs/system', 'GET /rs/get-webfolios']);
     expect(s.$noSession.get()).toBe(false);
     off();
@@ -145,7 +146,7 @@ describe('loadSession', () => {
     expect(s.$noSession.get()).toBe(true);
     const otherTab = new BroadcastChannel('innkit');
     otherTab.postMessage({ type: 'cart', at: Date.now(), cart: s.EMPTY_CART });
-    await vi.waitFor(() => expect(s.$session.get()).not.toBeNull());
+    await waitForState(() => expect(s.$session.get()).not.toBeNull());
     otherTab.close();
     expect(sb.requests()).toEqual(['GET /rs/system', 'GET /rs/get-webfolios']);
     expect(s.$noSession.get()).toBe(false);
@@ -214,7 +215,7 @@ describe('loadSession', () => {
     // failure would start a new load, as a new subscriber does)
     const offs = [s.$system, s.$session, s.$cart].map(($store) => $store.listen(() => {}));
     void s.loadSession();
-    await vi.waitFor(() => expect(s.$system.get().status).toBe('error'));
+    await waitForState(() => expect(s.$system.get().status).toBe('error'));
     expect(s.$system.get()).toMatchObject({ status: 'error', SystemState: null });
     expect(s.$system.get().error?.kind).toBe('network');
     expect(s.$notice.get()).toBe('connection-problem');
@@ -365,7 +366,7 @@ describe('refreshCart', () => {
     await sb.control('/sandbox/api/cart/sample');
     // happy-dom's own event class: its document is typed as the DOM's
     document.dispatchEvent(new page.window.CustomEvent('ik-cart-refresh') as unknown as Event);
-    await vi.waitFor(() => expect(s.$cart.get().FolioBalance).toBe(245));
+    await waitForState(() => expect(s.$cart.get().FolioBalance).toBe(245));
   });
 });
 

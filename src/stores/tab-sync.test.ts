@@ -2,7 +2,8 @@
  * Node environment on purpose (see booking-session.test.ts): the sandbox runs in this process.
  * Node's own BroadcastChannel delivers between channel objects of one process, as between tabs.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../tests/shared/wait-for-state';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../schemas/session';
 import { type ApiSandbox, SEEDED_GUEST, startApiSandbox } from '../testing/api-sandbox';
 import { type FreshStores, freshStores } from '../testing/fresh-stores';
@@ -58,7 +59,7 @@ describe('listening to other tabs', () => {
       session: LOGGED_IN,
     };
     otherTab().channel.postMessage(message);
-    await vi.waitFor(() => expect(s.$session.get()).toEqual(LOGGED_IN));
+    await waitForState(() => expect(s.$session.get()).toEqual(LOGGED_IN));
   });
 
   it('ignores news older than what the tab already shows', async () => {
@@ -72,7 +73,7 @@ describe('listening to other tabs', () => {
     channel.postMessage({ type: 'cart', at: stale, cart: { ...cart, FolioBalance: 999 } });
     // a later, newer message proves the stale ones were delivered first and skipped
     channel.postMessage({ type: 'cart', at: Date.now(), cart: { ...cart, FolioBalance: 1 } });
-    await vi.waitFor(() => expect(s.$cart.get().FolioBalance).toBe(1));
+    await waitForState(() => expect(s.$cart.get().FolioBalance).toBe(1));
     expect(s.$session.get()).toBe(mine);
   });
 
@@ -87,7 +88,7 @@ describe('listening to other tabs', () => {
       LastDateSearched: '2026-03-01_2026-03-03',
     };
     otherTab().channel.postMessage({ type: 'cart', at: Date.now(), cart });
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(s.$cart.get()).toEqual({ ...cart, updating: false, error: null }),
     );
   });
@@ -103,7 +104,7 @@ describe('listening to other tabs', () => {
     expect(
       await tabA.logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password }),
     ).toEqual({ ok: true });
-    await vi.waitFor(() => expect(tabB.$session.get()).toEqual(tabA.$session.get()));
+    await waitForState(() => expect(tabB.$session.get()).toEqual(tabA.$session.get()));
     expect(tabB.$session.get()?.FirstName).toBe(SEEDED_GUEST.firstName);
   });
 });
@@ -117,14 +118,14 @@ describe('telling other tabs', () => {
       session: LOGGED_IN,
     };
     s.tellOtherTabs(message);
-    await vi.waitFor(() => expect(heard).toEqual([message]));
+    await waitForState(() => expect(heard).toEqual([message]));
   });
 
   it('a load tells the session and the cart (without updating or error)', async () => {
     const { heard } = otherTab();
     const asked = Date.now();
     await s.loadSession();
-    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    await waitForState(() => expect(heard).toHaveLength(2));
     expect(heard).toEqual([
       {
         type: 'session',
@@ -151,7 +152,7 @@ describe('telling other tabs', () => {
     await s.loadSession();
     const { heard } = otherTab();
     await s.logIn({ EmailAddress: SEEDED_GUEST.email, Password: SEEDED_GUEST.password });
-    await vi.waitFor(() => expect(heard.some((m) => m.type === 'session')).toBe(true));
+    await waitForState(() => expect(heard.some((m) => m.type === 'session')).toBe(true));
     expect(heard.find((m) => m.type === 'session')).toMatchObject({
       session: { isLoggedIn: true, FirstName: SEEDED_GUEST.firstName },
     });

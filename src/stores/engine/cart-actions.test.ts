@@ -2,7 +2,8 @@
  * Node environment with a happy-dom page, against the real sandbox (see booking-session.test).
  * The engine's stores are imported after freshStores, so they share its fresh module graph.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../../tests/shared/wait-for-state';
+import { describe, expect, it } from 'vitest';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
 const t = sandboxStoreTest(() => import('./index'));
@@ -96,7 +97,7 @@ describe('a lapsed session or an offline system, from any call (issue 17 items 5
     const state = t.m.$specialServices.get();
     expect(state).toMatchObject({ status: 'error' });
     expect(state.status === 'error' && state.message).toMatch(/Your session timed out/);
-    await vi.waitFor(() => expect(t.s.$notice.get()).toBe('booking-expired'));
+    await waitForState(() => expect(t.s.$notice.get()).toBe('booking-expired'));
     expect(t.s.$session.get()!.SessionId).not.toBe(before);
     expect(t.s.$cart.get().FolioItems).toEqual([]);
     // One new session, however many calls said so.
@@ -107,7 +108,7 @@ describe('a lapsed session or an offline system, from any call (issue 17 items 5
     await sample('Hotel');
     await t.sb.control('/sandbox/api/session/expire');
     await t.s.refreshCart();
-    await vi.waitFor(() => expect(t.s.$notice.get()).toBe('booking-expired'));
+    await waitForState(() => expect(t.s.$notice.get()).toBe('booking-expired'));
     expect(t.s.$cart.get().FolioItems).toEqual([]);
     expect(t.m.holdMinutesNow()).toBe(19);
   });
