@@ -85,12 +85,14 @@ export default defineConfig({
           name: 'journeys',
           include: ['tests/journeys/**/*.journey.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A journey waits for states (`expect.poll`), never for time: vitest's 1 s default
           // deadline was a timing assumption that a busy machine broke (a calendar still
-          // loading, a cart not yet shown). Fifteen seconds bounds only a state that never comes.
-          expect: { poll: { timeout: 15_000 } },
+          // loading, a cart not yet shown), and so was 15 s once (the spa's treatments beside two
+          // busy loops and two builds, 2026-11-28). Thirty seconds bounds only a state that
+          // never comes.
+          expect: { poll: { timeout: 30_000 } },
           // One Chromium for every journey file (tests/journeys/chromium-server.ts); each file
           // still starts its own sandbox on its own database, so files may run side by side.
           globalSetup: ['tests/journeys/chromium-server.ts'],

@@ -93,7 +93,7 @@ async function enterCard(number: string): Promise<void> {
 
 /** The reference of the booking marked as just made on 'Your Bookings'. */
 async function landedOnMyBookings(): Promise<string> {
-  await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
+  await expect.poll(() => heading().textContent()).toBe('Your Bookings');
   const url = new URL(page.url());
   expect(url.pathname).toBe('/the-lake/book/my-booking');
   const ref = url.searchParams.get('ref') ?? '';

@@ -95,7 +95,7 @@ describe('an anonymous guest books three sauna places and pays for them with a r
       .toBe('Adding place 2 of 3');
     seen();
     await expect
-      .poll(() => drawer.locator('[part=bulk-outcome]').textContent(), { timeout: 15_000 })
+      .poll(() => drawer.locator('[part=bulk-outcome]').textContent())
       .toBe('3 places added to your cart.');
     await page.unroute('**/rs/request');
     await drawer.getByRole('button', { name: 'Close' }).click();
@@ -128,7 +128,7 @@ describe('an anonymous guest books three sauna places and pays for them with a r
     await engine().getByRole('button', { name: 'Pay Now' }).click();
     const frame = engine().frameLocator('iframe[part=frame]');
     await (await fillCardFrame(frame, 'Ann Fell')).click();
-    await expect.poll(() => heading().textContent(), { timeout: 20_000 }).toBe('Your Bookings');
+    await expect.poll(() => heading().textContent()).toBe('Your Bookings');
   });
 
   it('finds the three sessions under active sessions in My Bookings', async () => {
@@ -179,9 +179,7 @@ describe('a failure part-way through several places', () => {
     await card.getByRole('button', { name: /^More/ }).click();
     const drawer = await addPlaces(4);
     const outcome = drawer.locator('[part=bulk-outcome]');
-    await expect
-      .poll(() => outcome.textContent(), { timeout: 15_000 })
-      .toBe(`1 place of 4 added to your cart. ${FULL}`);
+    await expect.poll(() => outcome.textContent()).toBe(`1 place of 4 added to your cart. ${FULL}`);
     expect(await outcome.getAttribute('role')).toBe('alert');
     expect(bookings).toBe(2);
     await drawer.getByRole('button', { name: 'Close' }).click();

@@ -63,7 +63,7 @@ describe('the seeded guest reserves dinner on the second night of their stay', (
     await page.keyboard.press('Tab');
     await page.keyboard.type(SEEDED_GUEST.password);
     await page.keyboard.press('Enter');
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
+    await expect.poll(() => heading().textContent()).toBe('Your Bookings');
     await expect.poll(() => engine().locator('[part~=reserve-table]').count()).toBe(1);
     await tabTo(/^Reserve a table/);
     await page.keyboard.press('Enter');
@@ -113,7 +113,7 @@ describe('the seeded guest reserves dinner on the second night of their stay', (
     await page.keyboard.press('Space');
     await tabTo(/^Complete booking$/);
     await page.keyboard.press('Enter');
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
+    await expect.poll(() => heading().textContent()).toBe('Your Bookings');
   });
 
   it('finds the reservation in My Bookings', async () => {

@@ -13,27 +13,25 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await revealAll(page, WIDGET_TAGS.join(','));
   await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const all = (root: Document | ShadowRoot): Element[] =>
-            [...root.querySelectorAll('*')].flatMap((el) =>
-              el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el],
-            );
-          const elements = all(document);
-          const drawn = elements
-            .filter((el) => el.localName.startsWith('ik-') && el.getClientRects().length > 0)
-            .every((el) => customElements.get(el.localName) && el.shadowRoot);
-          const busy = elements.some((el) => el.getAttribute('aria-busy') === 'true');
-          // An overlay still sliding in or out is neither there nor gone yet.
-          const moving = elements.some((el) =>
-            ['opening', 'closing'].includes(el.getAttribute('data-phase') ?? ''),
+    .poll(() =>
+      page.evaluate(() => {
+        const all = (root: Document | ShadowRoot): Element[] =>
+          [...root.querySelectorAll('*')].flatMap((el) =>
+            el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el],
           );
-          const engine = document.querySelector('ik-booking-engine');
-          const screen = !engine || !!engine.shadowRoot?.querySelector('h1');
-          return drawn && !busy && !moving && screen && document.fonts.status === 'loaded';
-        }),
-      { timeout: 20_000 },
+        const elements = all(document);
+        const drawn = elements
+          .filter((el) => el.localName.startsWith('ik-') && el.getClientRects().length > 0)
+          .every((el) => customElements.get(el.localName) && el.shadowRoot);
+        const busy = elements.some((el) => el.getAttribute('aria-busy') === 'true');
+        // An overlay still sliding in or out is neither there nor gone yet.
+        const moving = elements.some((el) =>
+          ['opening', 'closing'].includes(el.getAttribute('data-phase') ?? ''),
+        );
+        const engine = document.querySelector('ik-booking-engine');
+        const screen = !engine || !!engine.shadowRoot?.querySelector('h1');
+        return drawn && !busy && !moving && screen && document.fonts.status === 'loaded';
+      }),
     )
     .toBe(true);
 }

@@ -103,9 +103,7 @@ describe('forms on the demo pages', () => {
       // On the inn page, until the sign-up modal has opened by itself: opening it (and its
       // focused first field) is not an interaction.
       if (url === '/inn/')
-        await expect
-          .poll(() => evaluateWithoutGesture(other, MODAL_OPEN), { timeout: 20_000 })
-          .toBe(true);
+        await expect.poll(() => evaluateWithoutGesture(other, MODAL_OPEN)).toBe(true);
       expect(await other.locator('[part=form]').count()).toBeGreaterThan(0);
       expect(seen).toEqual([]);
       await other.close();

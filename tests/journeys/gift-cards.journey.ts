@@ -92,7 +92,7 @@ describe('an anonymous guest buys an e-gift card', () => {
     await engine().getByLabel('I agree to the booking terms and conditions').check();
     await pay.click();
     await (await fillCardFrame(payFrame(), 'Charles Babbage')).click();
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
+    await expect.poll(() => heading().textContent()).toBe('Your Bookings');
 
     const box = (await (await fetch(`${sandbox.url}/sandbox/api/mailbox`)).json()) as MailboxView;
     const mail = box.accountMail.find((m) => m.to === RECIPIENT);
@@ -154,7 +154,7 @@ describe('a second guest redeems that card against a room', () => {
     await guestEngine().getByLabel('Email').fill(SEEDED_GUEST.email);
     await guestEngine().getByLabel('Password', { exact: true }).fill(SEEDED_GUEST.password);
     await guestEngine().getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => guestHeading().textContent(), { timeout: 15_000 }).toBe('Checkout');
+    await expect.poll(() => guestHeading().textContent()).toBe('Checkout');
     await expect.poll(totals).toBe('Total£245.00To pay now£245.00');
   });
 
@@ -193,9 +193,7 @@ describe('a second guest redeems that card against a room', () => {
     const pay = await fillCardFrame(frame, 'Ada Lovelace');
     expect(await pay.textContent()).toBe('Pay £195.00');
     await pay.click();
-    await expect
-      .poll(() => guestHeading().textContent(), { timeout: 15_000 })
-      .toBe('Your Bookings');
+    await expect.poll(() => guestHeading().textContent()).toBe('Your Bookings');
     const stays = guestEngine().locator('section[aria-label="Stays"] [part~=booking]');
     await expect.poll(() => stays.count()).toBe(1);
     expect(await stays.textContent()).toContain('Lakeside Double');

@@ -96,24 +96,22 @@ async function settled(page: Page, { reveal = true } = {}): Promise<void> {
   await page.waitForLoadState('networkidle');
   if (reveal) await revealAll(page, WIDGET_TAGS.join(','));
   await expect
-    .poll(
-      () =>
-        page.evaluate((inViewOnly) => {
-          const all = (root: Document | ShadowRoot): Element[] =>
-            [...root.querySelectorAll('*')].flatMap((el) =>
-              el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el],
-            );
-          const elements = all(document);
-          // Defined with a shadow root (a dismissed sign-up form draws nothing inside it).
-          const drawn = elements
-            .filter((el) => el.localName.startsWith('ik-') && el.getClientRects().length > 0)
-            // Without scrolling, only what is on screen loads (the rest waits to be visible).
-            .filter((el) => !inViewOnly || el.getBoundingClientRect().top < innerHeight)
-            .every((el) => customElements.get(el.localName) && el.shadowRoot);
-          const busy = elements.some((el) => el.getAttribute('aria-busy') === 'true');
-          return drawn && !busy && document.fonts.status === 'loaded';
-        }, !reveal),
-      { timeout: 20_000 },
+    .poll(() =>
+      page.evaluate((inViewOnly) => {
+        const all = (root: Document | ShadowRoot): Element[] =>
+          [...root.querySelectorAll('*')].flatMap((el) =>
+            el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el],
+          );
+        const elements = all(document);
+        // Defined with a shadow root (a dismissed sign-up form draws nothing inside it).
+        const drawn = elements
+          .filter((el) => el.localName.startsWith('ik-') && el.getClientRects().length > 0)
+          // Without scrolling, only what is on screen loads (the rest waits to be visible).
+          .filter((el) => !inViewOnly || el.getBoundingClientRect().top < innerHeight)
+          .every((el) => customElements.get(el.localName) && el.shadowRoot);
+        const busy = elements.some((el) => el.getAttribute('aria-busy') === 'true');
+        return drawn && !busy && document.fonts.status === 'loaded';
+      }, !reveal),
     )
     .toBe(true);
 }

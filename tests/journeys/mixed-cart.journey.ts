@@ -63,7 +63,7 @@ async function loggedIn(): Promise<void> {
   await engine().getByLabel('Email').fill(SEEDED_GUEST.email);
   await engine().getByLabel('Password', { exact: true }).fill(SEEDED_GUEST.password);
   await engine().getByRole('button', { name: 'Login', exact: true }).click();
-  await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Your Bookings');
+  await expect.poll(() => heading().textContent()).toBe('Your Bookings');
 }
 
 /** The sandbox page's sample-line buttons, by their names, one after another. */
@@ -180,7 +180,7 @@ describe('a cart of every kind pays in one checkout', () => {
     await expect.poll(() => drawer.locator('output').textContent()).toBe('2');
     await drawer.getByRole('button', { name: 'Add to cart' }).click();
     await expect
-      .poll(() => drawer.locator('[part=bulk-outcome]').textContent(), { timeout: 15_000 })
+      .poll(() => drawer.locator('[part=bulk-outcome]').textContent())
       .toBe('2 places added to your cart.');
     await drawer.getByRole('button', { name: 'Close' }).click();
     // A £25 e-gift card from its screen.
@@ -252,7 +252,7 @@ describe('a cart of every kind pays in one checkout', () => {
     const before = booked();
     const total = await cartTotal();
     await payByCard(`£${total.toFixed(2)}`);
-    await expect.poll(() => heading().textContent(), { timeout: 20_000 }).toBe('Your Bookings');
+    await expect.poll(() => heading().textContent()).toBe('Your Bookings');
     expect(booked()).toEqual({
       payments: before.payments + 1,
       parts: before.parts + 2,
@@ -336,7 +336,7 @@ describe('a failure posting a part of the payment at finalise', () => {
     try {
       await payByCard('£340.00');
       await expect
-        .poll(() => engine().getByRole('alert').textContent(), { timeout: 20_000 })
+        .poll(() => engine().getByRole('alert').textContent())
         .toContain(ACCOUNT_MESSAGES.finaliseFailed);
       expect(booked()).toEqual(before);
       // The card page's payment was voided: no payment, no part, no booking.
