@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { removeCookie, writeCookie } from '../../src/core/cookies';
 import { SESSION_COOKIE } from '../../src/domain/session-timer';
-import { writeLastDateSearched } from '../../src/stores';
+import type { WebFolioItem } from '../../src/schemas/cart';
+import { $cart, writeLastDateSearched } from '../../src/stores';
 import { BASE, goTo, restoreUrl } from './engine-test-helpers';
 import { firstScreen } from './first-screen';
 
@@ -15,12 +16,20 @@ function pageWithEngine(): Document {
 // Issue 19: the engine's first chunk routes a guest without a session from the cart straight
 // on to book a stay, before anything is drawn, so that only the book-stay screen is fetched.
 describe('the booking engine’s first screen', () => {
+  const emptyCart = $cart.get();
+  const holding = (count: number) => ({
+    ...emptyCart,
+    loaded: true,
+    FolioItems: Array.from({ length: count }, () => ({}) as WebFolioItem),
+  });
+
   beforeEach(() => {
     localStorage.clear();
     removeCookie(SESSION_COOKIE);
   });
 
   afterEach(() => {
+    $cart.set(emptyCart);
     removeCookie(SESSION_COOKIE);
     localStorage.clear();
     restoreUrl();
@@ -33,6 +42,26 @@ describe('the booking engine’s first screen', () => {
     expect(firstScreen(pageWithEngine())).to.equal('book-stay');
     expect(location.pathname).to.equal(`${BASE}/stay/2027-03-01/3`);
     expect(history.length).to.equal(entries);
+  });
+
+  it('brings the guest back to a cart that loads full after all (a session held elsewhere)', () => {
+    goTo(`${BASE}/cart`);
+    expect(firstScreen(pageWithEngine())).to.equal('book-stay');
+    $cart.set(holding(1));
+    expect(location.pathname).to.equal(`${BASE}/cart`);
+  });
+
+  it('leaves a guest on book-stay once their cart loads empty, or once they have moved on', () => {
+    goTo(`${BASE}/cart`);
+    firstScreen(pageWithEngine());
+    $cart.set(holding(0));
+    expect(location.pathname).to.equal(`${BASE}/stay`);
+    $cart.set(emptyCart);
+    goTo(`${BASE}/cart`);
+    firstScreen(pageWithEngine());
+    goTo(`${BASE}/gift-cards`);
+    $cart.set(holding(1));
+    expect(location.pathname).to.equal(`${BASE}/gift-cards`);
   });
 
   it('leaves a guest with a session on the cart, which loads it first', () => {
