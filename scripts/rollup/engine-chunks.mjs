@@ -3,7 +3,9 @@ import path from 'node:path';
 /**
  * The modules of the booking engine's first, small chunk (`chunks/react-engine-first-…`): what
  * finds the screen of the page's address and starts importing it
- * (widgets/booking-engine/screen-imports.ts), with the route table and router it needs. It
+ * (widgets/booking-engine/screen-imports.ts), with the route table, the router and the few
+ * pure rules it needs (a guest without a session goes from the cart on to book a stay:
+ * first-screen.ts). It
  * imports nothing from the engine's own chunk, only rt/runtime.js, and the engine's chunk
  * imports these modules from it, so it is in the element's static graph. The loader evaluates
  * the graph's files one per task in sorted order (scripts/rollup/chunk-graph.mjs), and
@@ -13,6 +15,11 @@ import path from 'node:path';
 const FIRST = [
   '/widgets/booking-engine/screen-imports.ts',
   '/widgets/booking-engine/page-screen.ts',
+  '/widgets/booking-engine/first-screen.ts',
+  '/src/domain/known-empty-cart-path.ts',
+  '/src/domain/empty-cart-path.ts',
+  '/src/domain/calendar-day.ts',
+  '/src/domain/session-timer.ts',
   '/src/stores/engine/router.ts',
   '/src/domain/booking-route-patterns.ts',
   '/src/domain/booking-routes.ts',

@@ -35,6 +35,9 @@ describe('engineChunks (the React build’s manualChunks)', () => {
     for (const file of [
       'widgets/booking-engine/screen-imports.ts',
       'widgets/booking-engine/page-screen.ts',
+      'widgets/booking-engine/first-screen.ts',
+      'src/domain/known-empty-cart-path.ts',
+      'src/domain/empty-cart-path.ts',
       'src/stores/engine/router.ts',
       'node_modules/@nanostores/router/index.js',
       'node_modules/nanostores/index.js',

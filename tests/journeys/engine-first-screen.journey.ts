@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxAndBrowser } from './browser';
 
@@ -27,27 +28,98 @@ describe('the booking engine’s first screen', () => {
   });
 
   it.each([
-    ['/cart', /\/react-CartScreen-/],
     ['/login-register', /\/react-LoginRegister-/],
     ['/gift-cards', /\/react-GiftCards-/],
   ])('is asked for by that first chunk, on %s', async (route, screen) => {
-    const context = await run.browser.newContext({ viewport: { width: 412, height: 823 } });
-    try {
-      const page = await context.newPage();
-      // Who asked for each file: the script whose code imported it (Chromium's initiator).
-      const cdp = await context.newCDPSession(page);
-      const askedBy = new Map<string, string>();
-      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-        const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
-        askedBy.set(new URL(request.url).pathname, frame?.url ?? initiator.url ?? '');
-      });
-      await cdp.send('Network.enable');
+    await withPage(async (page, askedBy) => {
       const screenAsked = page.waitForRequest((request) => screen.test(request.url()));
       await page.goto(`${run.sandbox.url}/the-lake/book${route}`);
       const file = new URL((await screenAsked).url()).pathname;
-      await expect.poll(() => askedBy.get(file)).toMatch(/\/react-engine-first-[\w-]+\.js$/);
-    } finally {
-      await context.close();
-    }
+      await expect.poll(() => askedBy.get(file)).toMatch(FIRST_CHUNK);
+    });
+  });
+
+  it('is Book your Stay for a guest without a session on /cart: the cart is never fetched', async () => {
+    await withPage(async (page, askedBy) => {
+      // The history's length as the page starts, before any of its scripts has run.
+      await page.addInitScript(() => {
+        (window as unknown as { startLength: number }).startLength = history.length;
+      });
+      const stayAsked = page.waitForRequest((request) => BOOK_STAY.test(request.url()));
+      await page.goto(`${run.sandbox.url}/the-lake/book/cart`);
+      const file = new URL((await stayAsked).url()).pathname;
+      await expect.poll(() => askedBy.get(file)).toMatch(FIRST_CHUNK);
+      expect(new URL(page.url()).pathname).toBe('/the-lake/book/stay');
+      const engine = page.locator('ik-booking-engine');
+      await expect.poll(() => engine.locator('h1').textContent()).toBe('Book your Stay');
+      await page.waitForLoadState('networkidle');
+      expect([...askedBy.keys()].filter((asked) => CART.test(asked))).toEqual([]);
+      // The address was replaced, not pushed: back leaves the engine.
+      const lengths = await page.evaluate(() => [
+        (window as unknown as { startLength: number }).startLength,
+        history.length,
+      ]);
+      expect(lengths[1]).toBe(lengths[0]);
+    });
+  });
+
+  it('is the cart, as before, for a guest with a session on /cart', async () => {
+    await withPage(async (page, askedBy) => {
+      // A session (its cookie) with a room in the cart.
+      await page.goto(`${run.sandbox.url}/the-lake/book/stay`);
+      await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/\bik_session=/);
+      await page.evaluate(addSampleItem);
+      const cartAsked = page.waitForRequest((request) => CART.test(request.url()));
+      await page.goto(`${run.sandbox.url}/the-lake/book/cart`);
+      const file = new URL((await cartAsked).url()).pathname;
+      await expect.poll(() => askedBy.get(file)).toMatch(FIRST_CHUNK);
+      const engine = page.locator('ik-booking-engine');
+      await expect.poll(() => engine.locator('h1').textContent()).toBe('Your cart');
+      await expect.poll(() => engine.locator('[part=cart-item]').count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/the-lake/book/cart');
+    });
   });
 });
+
+const FIRST_CHUNK = /\/react-engine-first-[\w-]+\.js$/;
+const CART = /\/react-CartScreen-/;
+const BOOK_STAY = /\/react-BookStay-/;
+
+/**
+ * A fresh phone-sized page (no cookies), and who asked for each file: the script whose code
+ * imported it (Chromium's initiator).
+ */
+async function withPage(
+  use: (page: Page, askedBy: Map<string, string>) => Promise<void>,
+): Promise<void> {
+  const context = await run.browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const askedBy = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0];
+      askedBy.set(new URL(request.url).pathname, frame?.url ?? initiator.url ?? '');
+    });
+    await cdp.send('Network.enable');
+    await use(page, askedBy);
+  } finally {
+    await context.close();
+  }
+}
+
+/** In the page: the sandbox puts a sample room in the session's cart. */
+async function addSampleItem(): Promise<void> {
+  const token = decodeURIComponent(
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('XSRF-TOKEN='))!
+      .slice(11),
+  );
+  const answer = await fetch('/sandbox/api/cart/sample', {
+    method: 'POST',
+    headers: { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (!answer.ok) throw new Error(`sample item: ${answer.status}`);
+}

@@ -2,17 +2,23 @@ import { configFor } from '../../src/core/config';
 import { BOOKING_ROUTES, type BookingRoute } from '../../src/domain/booking-routes';
 import { engineRouter, normaliseBase } from '../../src/stores/engine/router';
 
+export interface PageScreen {
+  /** The engine's base, normalised: its `base` attribute, else the page's `bookBase`. */
+  base: string;
+  /** The screen the page's address shows; undefined for an address no route matches. */
+  screen: BookingRoute['screen'] | undefined;
+}
+
 /**
- * The screen the page's address shows in its booking engine (the first one, when the page
- * holds several), routed as the engine routes it: its `base` attribute, else the page's
- * `bookBase`. Undefined without an engine, or for an address no route matches.
+ * The page's booking engine (the first one, when the page holds several) and the screen its
+ * address shows, routed as the engine routes it. Undefined without an engine.
  */
 export function pageScreen(
   doc: Document | undefined = globalThis.document,
-): BookingRoute['screen'] | undefined {
+): PageScreen | undefined {
   const element = doc?.querySelector('ik-booking-engine');
   if (!element) return undefined;
   const base = normaliseBase(element.getAttribute('base') ?? configFor(element).bookBase);
   const page = engineRouter(base).get();
-  return BOOKING_ROUTES.find((route) => route.name === page?.route)?.screen;
+  return { base, screen: BOOKING_ROUTES.find((route) => route.name === page?.route)?.screen };
 }

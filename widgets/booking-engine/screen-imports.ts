@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BookingRoute } from '../../src/domain/booking-routes';
 import { $cart, type CartStore } from '../../src/stores';
-import { pageScreen } from './page-screen';
+import { firstScreen } from './first-screen';
 import type { ScreenProps } from './screen-props';
 
 type ScreenImport = () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -38,11 +38,12 @@ function fetchScreen(screen: BookingRoute['screen']): void {
 // (scripts/rollup/engine-chunks.mjs), so the screen and the chunks it imports arrive while
 // React is still downloading, instead of after it has run (issue 19: a waterfall of one to
 // three round trips before the first screen's largest text). React.lazy imports the same
-// module later and gets it from the browser's module map.
-const first = pageScreen();
+// module later and gets it from the browser's module map. A guest without a session is first
+// sent from the cart on to book a stay (first-screen.ts): only that screen is fetched.
+const first = firstScreen();
 if (first) fetchScreen(first);
-// An empty cart sends the guest on to book a stay (CartScreen): that screen's download starts
-// as soon as the page's cart is known empty, not once the cart screen has drawn.
+// A guest with a session: an empty cart sends them on to book a stay (CartScreen), and that
+// screen's download starts as soon as the cart is known empty, not once the cart has drawn.
 if (first === 'cart') {
   const goOn = (cart: CartStore) => {
     if (!cart.FolioItems.length) fetchScreen('book-stay');
