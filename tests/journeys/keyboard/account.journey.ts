@@ -49,7 +49,7 @@ describe('registration and login, by keyboard only, at 375 px', () => {
       .poll(() => page.locator('ik-booking-engine h1').textContent())
       .toBe('Login or create an account');
     await logInByKeys(keys, page, guest);
-    await expect.poll(async () => (await focusedElement(page)).tag, { timeout: 10_000 }).toBe('h1');
+    await expect.poll(async () => (await focusedElement(page)).tag).toBe('h1');
     const heading = await focusedElement(page);
     expect(heading.text).toBe('Your Bookings');
     expect(heading.coveredBy).toEqual([]);
