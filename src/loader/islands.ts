@@ -1,5 +1,6 @@
 import { CHUNK_GRAPH } from './chunk-graph';
 import { DEFAULT_LOADING } from './default-loading';
+import { drawHolePlaceholder } from './hole-placeholder';
 import { preloadModules } from './preload';
 import { strategyFor } from './strategy';
 import { WIDGET_TAGS, type WidgetTag } from './tags';
@@ -14,7 +15,8 @@ const stops = new Map<string, (() => void)[]>();
  * waits until `element` is needed by its strategy (or until the guest reaches for it, or for
  * the innkit element holding it), then asks for all its chunks (modulepreload) and calls
  * `load(tag)`; a guest's interaction that triggered it is handed over after the upgrade.
- * `waiting` holds the tags not loaded yet.
+ * `waiting` holds the tags not loaded yet. A golf hole shows its diagram meanwhile
+ * (hole-placeholder.ts).
  */
 export function waitForNeed(
   element: Element,
@@ -24,6 +26,7 @@ export function waitForNeed(
 ): void {
   const tag = element.localName as WidgetTag;
   if (!waiting.has(tag)) return;
+  if (tag === 'ik-golf-hole') drawHolePlaceholder(element);
   const stop = whenNeeded(
     element,
     strategyFor(element, DEFAULT_LOADING[tag]),
