@@ -40,26 +40,30 @@ export function recordChunks(graph, { externalMark }) {
 
 /**
  * Every file `entry` needs before it runs: what it imports statically, and what those import,
- * in a stable order (the entry itself left out, since the loader imports it). Throws when a
- * file is named that no output wrote: a graph with a hole would preload a missing file.
+ * each after the files it imports (the entry itself left out, since the loader imports it), in
+ * a stable order. The loader evaluates an eager element's files one per task in this order: a
+ * file listed before its imports would evaluate them all in its own task (issue 19: the shared
+ * runtime and the framework in one long task). Throws when a file is named that no output
+ * wrote: a graph with a hole would preload a missing file.
  * @param {Map<string, string[]>} edges
  * @param {string} entry
  */
 export function staticClosure(edges, entry) {
   if (!edges.has(entry)) throw new Error(`chunk graph: no output wrote ${entry}`);
   const seen = new Set([entry]);
+  const ordered = [];
   const visit = (file) => {
     const imports = edges.get(file);
     if (!imports) throw new Error(`chunk graph: ${file} imports nothing known (missing output)`);
-    for (const next of imports) {
+    for (const next of [...imports].sort()) {
       if (seen.has(next)) continue;
       seen.add(next);
       visit(next);
+      ordered.push(next);
     }
   };
   visit(entry);
-  seen.delete(entry);
-  return [...seen].sort();
+  return ordered;
 }
 
 /**

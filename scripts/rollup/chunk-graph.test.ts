@@ -46,17 +46,24 @@ describe('the chunk graph', () => {
     expect(graph.edges.has('x.css')).toBe(false);
   });
 
-  it('lists every file an entry needs, however deep, once each, in a stable order', () => {
+  it('lists every file an entry needs, however deep, once each, each after its imports', () => {
     const graph = builtGraph();
     expect(staticClosure(graph.edges, 'ik-slide-menu.js')).toEqual([
-      'chunks/preact-define-widget-BBBBBBBB.js',
-      'chunks/preact-sheet-CCCCCCCC.js',
       'chunks/rt-ky-AAAAAAAA.js',
       'rt/runtime.js',
+      'chunks/preact-define-widget-BBBBBBBB.js',
+      'chunks/preact-sheet-CCCCCCCC.js',
     ]);
     expect(staticClosure(graph.edges, 'ik-booking-engine.js')).toEqual([
       'chunks/rt-ky-AAAAAAAA.js',
       'rt/runtime.js',
+    ]);
+    // The same files in whatever order rollup listed the imports.
+    graph.edges.set('ik-header.js', [...graph.edges.get('ik-header.js')!].reverse());
+    expect(staticClosure(graph.edges, 'ik-header.js')).toEqual([
+      'chunks/rt-ky-AAAAAAAA.js',
+      'rt/runtime.js',
+      'chunks/preact-define-widget-BBBBBBBB.js',
     ]);
   });
 
@@ -98,9 +105,9 @@ describe('the chunk graph', () => {
     const load = plugin.load as (id: string) => string | null;
     const expected = {
       'ik-header': [
-        'chunks/preact-define-widget-BBBBBBBB.js',
         'chunks/rt-ky-AAAAAAAA.js',
         'rt/runtime.js',
+        'chunks/preact-define-widget-BBBBBBBB.js',
       ],
       'ik-booking-engine': ['chunks/rt-ky-AAAAAAAA.js', 'rt/runtime.js'],
     };

@@ -28,4 +28,39 @@ describe('londonDate', () => {
     expect(londonDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(londonDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
   });
+
+  it('changes with British Summer Time at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(londonDate(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-28');
+    expect(londonDate(new Date('2026-03-29T23:30:00Z'))).toBe('2026-03-30');
+    expect(londonDate(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
+    expect(londonDate(new Date('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
+  });
+
+  it('agrees with Intl’s Europe/London every half hour around each change, 2000–2060', () => {
+    const london = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const disagreements: string[] = [];
+    for (let year = 2000; year <= 2060; year += 1) {
+      for (const month of [2, 9]) {
+        const start = Date.UTC(year, month, 20);
+        for (let time = start; time < start + 14 * 86_400_000; time += 1_800_000) {
+          const instant = new Date(time);
+          if (londonDate(instant) !== london.format(instant)) {
+            disagreements.push(instant.toISOString());
+          }
+        }
+      }
+      // And midnights through the year.
+      for (let day = 0; day < 366; day += 7) {
+        const instant = new Date(Date.UTC(year, 0, 1 + day, 23, 30));
+        if (londonDate(instant) !== london.format(instant))
+          disagreements.push(instant.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
 });

@@ -4,12 +4,13 @@
  */
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`, in milliseconds. */
+function lastSundayOneAm(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+}
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDay(value: string | null | undefined): value is string {
@@ -20,12 +21,18 @@ export function isIsoDay(value: string | null | undefined): value is string {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** The calendar date in Europe/London at the given instant. */
+/**
+ * The calendar date in Europe/London at the given instant: UTC, or UTC+1 in British Summer
+ * Time (from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October,
+ * the UK's rule since 1996). Worked out, not asked of `Intl.DateTimeFormat`: building one with
+ * a time zone took 80–100 ms on a phone-speed CPU, in the shared runtime's first task on every
+ * page (issue 19). The unit test checks it against Intl, hour by hour over years.
+ */
 export function londonDate(instant: Date): string {
-  const parts = Object.fromEntries(
-    londonParts.formatToParts(instant).map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summer = time >= lastSundayOneAm(year, 2) && time < lastSundayOneAm(year, 9);
+  return new Date(summer ? time + HOUR_MS : time).toISOString().slice(0, 10);
 }
 
 /** The calendar date `days` after (or before, if negative) an ISO day. */

@@ -203,6 +203,20 @@ describe('innkit.ts', () => {
     await waitForState(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 
+  it('evaluates a visible element’s chunks one per import too, from the whole graph', async () => {
+    vi.doMock('./chunk-graph', () => ({
+      CHUNK_GRAPH: { 'ik-contact-form': ['rt/runtime.js', 'chunks/preact-use-form-BBBBBBBB.js'] },
+    }));
+    document.body.innerHTML = '<ik-contact-form></ik-contact-form>';
+    await import('./innkit');
+    const form = document.querySelector('ik-contact-form') as Element;
+    await waitForState(() => expect(FakeObserver.all.some((o) => o.targets.has(form))).toBe(true));
+    FakeObserver.show(form);
+    await waitForState(() => expect(errors).toHaveBeenCalledTimes(1));
+    // The chain began with the shared runtime (missing here), not with the element's own chunk.
+    expect(attempted()).toEqual([{ tag: 'ik-contact-form', chunk: 'runtime.js' }]);
+  });
+
   it('evaluates an eager element’s chunks first, one per import, and elements one after another', async () => {
     vi.doMock('./chunk-graph-eager', () => ({
       EAGER_GRAPH: {

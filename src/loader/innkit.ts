@@ -22,17 +22,18 @@ if (!scope[FLAG]) {
   const waiting = new Set<string>(WIDGET_TAGS);
   defineShells();
 
-  // Eager elements load one after another, and their chunks (the shared runtime, the
-  // framework…) are evaluated one per task before their own: no single task holds the main
-  // thread for a whole module graph while the page loads (issue 19: nothing over 50 ms on a
-  // phone). The files themselves download together (modulepreload). Other elements, and every
-  // element in the bundler build (no graph there), import at once: no waterfall.
+  // Elements load one after another, and their chunks (the shared runtime, the framework…)
+  // are evaluated one per task before their own, each after the files it imports: no single
+  // task holds the main thread for a whole module graph while the page loads (issue 19:
+  // nothing over 50 ms on a phone). The files themselves download together (modulepreload).
+  // An eager element's graph is the loader's own; islands.ts gives the others'. Every element
+  // in the bundler build (no graph there) imports at once: no waterfall.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   let queue: Promise<unknown> = Promise.resolve();
   /** Imports the tag's chunks once; settles when its own chunk has run (its elements taken over). */
-  const load = (tag: string) => {
+  const load = (tag: string, files?: readonly string[]) => {
     if (!waiting.delete(tag)) return undefined;
-    const graph = EAGER_GRAPH[tag];
+    const graph = EAGER_GRAPH[tag] ?? files;
     let chain = graph ? queue : Promise.resolve();
     for (const file of graph ?? []) {
       chain = chain.then(() => import(/* @vite-ignore */ new URL(file, base).href)).then(nextTask);

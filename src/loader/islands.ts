@@ -1,5 +1,6 @@
 import { CHUNK_GRAPH } from './chunk-graph';
 import { DEFAULT_LOADING } from './default-loading';
+import { drawHolePlaceholder } from './hole-placeholder';
 import { preloadModules } from './preload';
 import { strategyFor } from './strategy';
 import { WIDGET_TAGS, type WidgetTag } from './tags';
@@ -13,17 +14,19 @@ const stops = new Map<string, (() => void)[]>();
  * The loader's second part, fetched only by pages with an element that is not loaded at once:
  * waits until `element` is needed by its strategy (or until the guest reaches for it, or for
  * the innkit element holding it), then asks for all its chunks (modulepreload) and calls
- * `load(tag)`; a guest's interaction that triggered it is handed over after the upgrade.
- * `waiting` holds the tags not loaded yet.
+ * `load(tag, chunks)`, which evaluates them one per task; a guest's interaction that
+ * triggered it is handed over after the upgrade. `waiting` holds the tags not loaded yet. A
+ * golf hole shows its diagram meanwhile (hole-placeholder.ts).
  */
 export function waitForNeed(
   element: Element,
   waiting: ReadonlySet<string>,
   base: string,
-  load: (tag: string) => Promise<unknown> | undefined,
+  load: (tag: string, files?: readonly string[]) => Promise<unknown> | undefined,
 ): void {
   const tag = element.localName as WidgetTag;
   if (!waiting.has(tag)) return;
+  if (tag === 'ik-golf-hole') drawHolePlaceholder(element);
   const stop = whenNeeded(
     element,
     strategyFor(element, DEFAULT_LOADING[tag]),
@@ -31,7 +34,7 @@ export function waitForNeed(
       for (const other of stops.get(tag) ?? []) other();
       stops.delete(tag);
       preloadModules(CHUNK_GRAPH[tag] ?? [], base);
-      const loaded = load(tag);
+      const loaded = load(tag, CHUNK_GRAPH[tag]);
       if (!trigger || !loaded) return;
       // A click on the placeholder before the chunk has taken the element over, for it to take after.
       let click: MouseEvent | undefined;
