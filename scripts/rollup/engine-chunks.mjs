@@ -8,9 +8,9 @@ import path from 'node:path';
  * first-screen.ts). It
  * imports nothing from the engine's own chunk, only rt/runtime.js, and the engine's chunk
  * imports these modules from it, so it is in the element's static graph. The loader evaluates
- * the graph's files one per task in sorted order (scripts/rollup/chunk-graph.mjs), and
- * "react-engine-first" comes before "react-ik-booking-engine.element": the screen's download
- * starts before React's chunk has arrived (issue 19).
+ * the graph's files one per task, each after the files it imports
+ * (scripts/rollup/chunk-graph.mjs), so "react-engine-first", which the element's chunk imports,
+ * runs first: the screen's download starts before React's chunk has arrived (issue 19).
  */
 const FIRST = [
   '/widgets/booking-engine/screen-imports.ts',
