@@ -33,7 +33,11 @@ export function waitForNeed(
     (trigger) => {
       for (const other of stops.get(tag) ?? []) other();
       stops.delete(tag);
-      preloadModules(CHUNK_GRAPH[tag] ?? [], base);
+      // Its own file too: it is imported only after the elements before it have run (one per
+      // task), and must not wait for them to start downloading. Without a graph (the bundler
+      // build, where the app's bundler names and preloads the files) it is imported at once.
+      const graph = CHUNK_GRAPH[tag];
+      if (graph) preloadModules([...graph, `${tag}.js`], base);
       const loaded = load(tag, CHUNK_GRAPH[tag]);
       if (!trigger || !loaded) return;
       // A click on the placeholder before the chunk has taken the element over, for it to take after.
