@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxAndBrowser } from './browser';
+import { addSampleItem } from './sample-item';
 
 // The engine's first screen downloads beside the engine's own chunk (issue 19): a small first
 // chunk of the engine's graph, run by the loader before React's chunk, imports the screen of
@@ -106,20 +107,4 @@ async function withPage(
   } finally {
     await context.close();
   }
-}
-
-/** In the page: the sandbox puts a sample room in the session's cart. */
-async function addSampleItem(): Promise<void> {
-  const token = decodeURIComponent(
-    document.cookie
-      .split('; ')
-      .find((c) => c.startsWith('XSRF-TOKEN='))!
-      .slice(11),
-  );
-  const answer = await fetch('/sandbox/api/cart/sample', {
-    method: 'POST',
-    headers: { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  if (!answer.ok) throw new Error(`sample item: ${answer.status}`);
 }

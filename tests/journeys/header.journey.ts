@@ -7,6 +7,7 @@ import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { startSandbox } from '../../sandbox/start-sandbox';
 import { axeViolations } from './axe';
 import { launchChromium } from './browser';
+import { addSampleItem } from './sample-item';
 
 // The header journey of issue 2 on the lake demo page, against the real sandbox serving the
 // built bundle (npm test builds it first).
@@ -83,21 +84,8 @@ describe('the lake page header', () => {
           .count(),
       )
       .toBe(1);
-    await page.evaluate(async () => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))!
-          .slice(11),
-      );
-      const answer = await fetch('/sandbox/api/cart/sample', {
-        method: 'POST',
-        headers: { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      if (!answer.ok) throw new Error(`sample item: ${answer.status}`);
-      document.dispatchEvent(new Event('ik-cart-refresh'));
-    });
+    await page.evaluate(addSampleItem);
+    await page.evaluate(() => document.dispatchEvent(new Event('ik-cart-refresh')));
     for (const tab of [page, other]) {
       const cart = header(tab).getByRole('link', { name: 'Cart, 1 item, £245.00' });
       await expect.poll(() => cart.count()).toBe(1);
