@@ -83,8 +83,11 @@ describe('<ik-booking-engine> Add to room drawer', () => {
     large.querySelector('input')!.click();
     submitOf(dogs).click();
     await until(() => expect(servicesOfRoom()).to.deep.equal(['Dogs: Large dog (over 25 kg) 25']));
-    expect(dogs.querySelector('[role=status]')!.textContent).to.equal(
-      'Added bringing your dog to your room.',
+    // The cart's store changes first; the form says so once the add has come back.
+    await until(() =>
+      expect(dogs.querySelector('[role=status]')!.textContent).to.equal(
+        'Added bringing your dog to your room.',
+      ),
     );
     expect(errorOf(dogs)).to.equal('');
   });
@@ -114,7 +117,7 @@ describe('<ik-booking-engine> Add to room drawer', () => {
     submitOf(note).click();
     await until(() => expect(servicesOfRoom()).to.have.length(2));
     expect(servicesOfRoom()[1]).to.equal('Guest Note: Arriving by the late train 0');
-    expect(text.value).to.equal('');
+    await until(() => expect(text.value).to.equal(''));
   });
 
   it('takes one or more allergies', async () => {
@@ -146,7 +149,9 @@ describe('<ik-booking-engine> Add to room drawer', () => {
     )!;
     dog.click();
     await until(() => expect(servicesOfRoom()).to.have.length(2));
-    expect(shadow(engine).querySelector('[part=total]')!.textContent).to.equal('Total £245.00');
+    await until(() =>
+      expect(shadow(engine).querySelector('[part=total]')!.textContent).to.equal('Total £245.00'),
+    );
   });
 });
 
