@@ -11,6 +11,7 @@ import { copyThemes } from './scripts/rollup/copy-themes.mjs';
 import { resolveSources } from './scripts/rollup/resolve-sources.mjs';
 import { transpileTs } from './scripts/rollup/transpile-ts.mjs';
 import { mapsOutside } from './scripts/rollup/maps-outside.mjs';
+import { preloadDynamicImports } from './scripts/rollup/preload-dynamic-imports.mjs';
 import { chunkGraphModule, createChunkGraph, recordChunks } from './scripts/rollup/chunk-graph.mjs';
 import { loaderModules } from './scripts/rollup/element-properties.mjs';
 import {
@@ -84,7 +85,7 @@ const resolve = () => resolveSources({ sourcesArePure: true });
 const production = () =>
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } });
 
-const output = (chunkPrefix) => ({
+const output = (chunkPrefix, { preloadLazy = false } = {}) => ({
   dir: outDir,
   format: 'es',
   // 'hidden': no sourceMappingURL in the shipped files; the maps go to dist-maps/.
@@ -94,6 +95,10 @@ const output = (chunkPrefix) => ({
   // Arrow functions and const where rollup writes its own helpers.
   generatedCode: 'es2015',
   plugins: [
+    // The engine's lazy screens: each one's small chunks are asked for with it (issue 19: no
+    // waterfall). Not in the small islands' builds, whose few lazy parts would pay for the
+    // helper on every page.
+    ...(preloadLazy ? [preloadDynamicImports()] : []),
     terser({
       ecma: 2022,
       module: true,
@@ -111,9 +116,14 @@ function widgetBuild(flavour) {
     {
       input,
       output: {
-        ...output(flavour),
+        ...output(flavour, { preloadLazy: flavour === 'react' }),
         // The engine's first screen starts downloading from a small chunk of its own.
         manualChunks: flavour === 'react' ? engineChunks(root) : undefined,
+        // The engine's screens share many small parts of the kit, and rollup gives each a file
+        // of its own: Book your Stay needed 21. Rollup merges those under 1 kB into a chunk
+        // loaded with them (14 files). At 2 kB its merges put one screen's code into others'
+        // downloads (the activities went over their 15 kB).
+        experimentalMinChunkSize: flavour === 'react' ? 1000 : undefined,
       },
       plugins: [
         runtimeExternal({ root }),
