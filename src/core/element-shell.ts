@@ -18,8 +18,12 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 /** What an element's island does for it: render it, follow its changes, let it go. */
 export interface Island {
-  /** The element is in the document: its first render, or back after a move. */
-  connected(element: HTMLElement): void;
+  /**
+   * The element is in the document: its first render, or back after a move. The island marks
+   * it `:state(loaded)` through `internals` once it has drawn it (which may be a little later,
+   * src/ui/draw-in-turn.ts).
+   */
+  connected(element: HTMLElement, internals?: ElementInternals): void;
   disconnected(element: HTMLElement): void;
   /** A property or an observed attribute changed. */
   changed(element: HTMLElement): void;
@@ -102,9 +106,7 @@ export function defineShell(
 
     connectedCallback() {
       connected.add(this);
-      if (!island) return;
-      island.connected(this);
-      this.#internals?.states?.add('loaded');
+      island?.connected(this, this.#internals);
     }
 
     disconnectedCallback() {

@@ -1,17 +1,8 @@
+import { elementAt } from '../core/element-at';
+
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 const FRAMES = 120;
-
-/** The deepest element at a point, looking inside open shadow roots. */
-function elementAt(root: ShadowRoot, x: number, y: number): Element | null {
-  let found = root.elementFromPoint(x, y);
-  while (found?.shadowRoot) {
-    const inner = found.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === found) break;
-    found = inner;
-  }
-  return found;
-}
 
 /** The focused element, looking inside shadow roots. */
 function deepFocus(): Element | null {

@@ -22,7 +22,17 @@ export interface WidgetDefinition<P extends object> {
   attributes?: { [K in keyof P]?: AttributeType };
   /** The element's own CSS, adopted into its shadow root after the shared base styles. */
   styles?: string;
+  /**
+   * How the elements already on the page when the view arrives are drawn, each by calling its
+   * `draw`: at once, all in the chunk's task, when absent. A tag that many elements of one page
+   * share passes `drawInTurn` (src/ui/draw-in-turn.ts), which draws what the guest sees first
+   * and the rest in small tasks; only the elements that need it carry that code.
+   */
+  arrival?: (waiting: Waiting[]) => void;
 }
+
+/** An element on the page when its view arrived, and what draws it (once, if still there). */
+export type Waiting = [host: HTMLElement, draw: () => void];
 
 interface Mounted {
   root: Root;
@@ -40,13 +50,14 @@ let baseSheet: CSSStyleSheet | undefined;
  *
  * The tag's class is the shell of src/core/element-shell.ts: the loader defines it at once, so
  * that every property exists from a framework's first render; this gives it its island (the
- * view) when the chunk arrives, and every element already on the page renders. Without the
- * loader (an element module imported by itself, the style guide, the tests) it defines the
- * shell first. r2wc's element class did this job before; a class that is already defined cannot
- * become r2wc's, so the island renders with react-dom's (or preact/compat's) createRoot itself.
+ * view) when the chunk arrives, and every element already on the page renders (at once, or in
+ * turn by `arrival`) and then matches `:state(loaded)`. Without the loader (an element module
+ * imported by itself, the style guide, the tests) it defines the shell first. r2wc's element
+ * class did this job before; a class that is already defined cannot become r2wc's, so the
+ * island renders with react-dom's (or preact/compat's) createRoot itself.
  */
 export function defineWidget<P extends object>(definition: WidgetDefinition<P>) {
-  const { tag, view: View, attributes = {}, styles } = definition;
+  const { tag, view: View, attributes = {}, styles, arrival } = definition;
   const Shell = (customElements.get(tag) ??
     defineShell(tag, attributes as Record<string, AttributeType>, CONFIG_KEYS)) as ShellClass;
   // Someone else's element of the same name: leave it alone.
@@ -81,20 +92,27 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
     return shadow;
   }
 
+  const mount = (host: HTMLElement, internals?: ElementInternals) => {
+    // Drawn already (back on the page before its turn came), or no longer on the page.
+    if (mounted.has(host) || !host.isConnected) return;
+    const state = {
+      root: createRoot(shadowOf(host)),
+      context: widgetContextFor(host),
+      leaving: false,
+    };
+    mounted.set(host, state);
+    render(host, state);
+    internals?.states?.add('loaded');
+  };
+  // While the shell hands over the elements already on the page: those for `arrival`.
+  let arriving: Waiting[] | undefined = arrival && [];
+
   Shell[TAKE_ISLAND]({
-    connected(host) {
+    connected(host, internals) {
       const known = mounted.get(host);
-      if (known) {
-        known.leaving = false;
-        return;
-      }
-      const state = {
-        root: createRoot(shadowOf(host)),
-        context: widgetContextFor(host),
-        leaving: false,
-      };
-      mounted.set(host, state);
-      render(host, state);
+      if (known) known.leaving = false;
+      else if (arriving) arriving.push([host, () => mount(host, internals)]);
+      else mount(host, internals);
     },
     disconnected(host) {
       const state = mounted.get(host);
@@ -112,5 +130,8 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
       if (state) render(host, state);
     },
   });
+  const waiting = arriving;
+  arriving = undefined;
+  if (waiting?.length) arrival!(waiting);
   return Shell;
 }
