@@ -175,7 +175,7 @@ describe('cancelling on the payment page', () => {
     await payFrame().getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => heading().textContent()).toBe('Your cart');
     expect(new URL(page.url()).pathname).toBe('/the-lake/book/cart');
-    expect(await engine().locator('[part=cart-item]').count()).toBe(1);
+    await expect.poll(() => engine().locator('[part=cart-item]').count()).toBe(1);
   });
 });
 
@@ -276,9 +276,9 @@ describe('adding a card on the profile', () => {
     await expect
       .poll(() => cards.getByRole('status').textContent())
       .toBe('Your card has been added successfully.');
-    expect(await cards.locator('li').allTextContents()).toEqual([
-      expect.stringMatching(/^VISA ending 1111, Mary Seacole, expires 11\/38/),
-    ]);
+    await expect
+      .poll(() => cards.locator('li').allTextContents())
+      .toEqual([expect.stringMatching(/^VISA ending 1111, Mary Seacole, expires 11\/38/)]);
     const stored = JSON.stringify(sandbox.db.prepare('SELECT * FROM customer_cards').all());
     expect(stored).not.toContain('4444333322221111');
     expect(stored).not.toContain('4444 3333 2222 1111');

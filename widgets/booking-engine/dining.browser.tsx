@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { addDays } from '../../src/domain/calendar-day';
 import { RESERVATION_MESSAGES } from '../../src/domain/dining/reservation-errors';
 import { $cart, logIn, renewSession } from '../../src/stores';
-import { $diningDays } from '../../src/stores/engine/dining';
+import { $diningBookings, $diningDays, $diningVenues } from '../../src/stores/engine/dining';
 import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
 import { newLoggedInGuest } from './account-test-helpers';
 import {
@@ -51,6 +51,10 @@ describe('<ik-booking-engine> dining', () => {
 
   beforeEach(async () => {
     await renewSession();
+    // Forget the bookings and restaurants another test loaded: the screen shows those at once,
+    // then loads its own and draws new blocks, so a block found in between would be gone.
+    $diningBookings.set(null);
+    $diningVenues.set(null);
   });
 
   afterEach(() => {

@@ -163,8 +163,12 @@ describe('<ik-booking-engine> profile', () => {
     );
     expect(focused()?.textContent).to.equal(ACCOUNT_MESSAGES.cardAdded);
     expect(focused()?.getAttribute('role')).to.equal('status');
-    const list = cards.querySelector('.card-list')!.textContent!;
-    expect(list).to.contain('VISA ending 1111, Ada Lovelace, expires 12/39');
+    // The status comes from the add flow's store; the reloaded list is drawn a render later.
+    const list = await until(() => {
+      const text = cards.querySelector('.card-list')?.textContent;
+      expect(text).to.contain('VISA ending 1111, Ada Lovelace, expires 12/39');
+      return text;
+    });
     expect(list).not.to.contain('4444');
     await expectNoAxeViolations(engine);
     allowStoreCard(false);
