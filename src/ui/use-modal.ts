@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { lockScroll } from '../core/scroll-lock';
 import { deepActiveElement } from './deep-active-element';
 
@@ -44,7 +44,10 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, options: Moda
     }
   }, [modal, ref, returnFocus]);
 
-  useEffect(() => {
+  // Also a layout effect: Escape pressed as soon as the dialog shows, before a passive effect
+  // would have run, must close it through onClose (the native close would leave React's state
+  // and the scroll lock behind).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onCancel = (event: Event) => {

@@ -1,4 +1,12 @@
-import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/api/checkout-flow';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import type { BookingSummary } from '../../../../src/domain/booking-summary';
@@ -75,7 +83,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     track(checkoutEcommerce('begin_checkout', summary), section.current ?? document);
   }, [summary]);
 
-  useEffect(() => {
+  // A layout effect: the flow resumes, and hears the card frame, before the guest can press
+  // Pay, however busy the phone (a resume after Pay would reset the payment just started).
+  useLayoutEffect(() => {
     void flow.resume();
     const onMessage = (event: MessageEvent) => void flow.handleMessage(event);
     window.addEventListener('message', onMessage);
