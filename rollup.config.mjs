@@ -125,6 +125,10 @@ function widgetBuild(flavour) {
         // downloads (the activities went over their 15 kB).
         experimentalMinChunkSize: flavour === 'react' ? 1000 : undefined,
       },
+      // Its counts of chunks before and after merging are for whoever tunes the size above.
+      onLog: (level, log, handler) => {
+        if (log.code !== 'OPTIMIZE_CHUNK_STATUS') handler(level, log);
+      },
       plugins: [
         runtimeExternal({ root }),
         ...flavourPlugins(flavour),
