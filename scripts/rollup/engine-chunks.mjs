@@ -27,11 +27,6 @@ const FIRST = [
   '/node_modules/nanostores/',
 ];
 const ELEMENT = 'widgets/booking-engine/ik-booking-engine.element.ts';
-/**
- * React itself, a file of its own: the loader runs an element's files one per task, and React's
- * evaluation with the engine's in one task took 120 ms on Lighthouse's phone (issue 19).
- */
-const REACT = ['/node_modules/react/', '/node_modules/react-dom/', '/node_modules/scheduler/'];
 
 /**
  * rollup's `output.manualChunks` for the React build: the first chunk above, and everything
@@ -49,7 +44,6 @@ export function engineChunks(root) {
   return (id, { getModuleInfo }) => {
     const file = id.replaceAll('\\', '/');
     if (FIRST.some((part) => file.includes(part))) return 'engine-first';
-    if (REACT.some((part) => file.includes(part))) return 'react-dom';
     elementGraph ??= staticGraph(element, getModuleInfo);
     return elementGraph.has(id) ? 'ik-booking-engine.element' : undefined;
   };

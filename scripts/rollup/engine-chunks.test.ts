@@ -48,18 +48,7 @@ describe('engineChunks (the React build’s manualChunks)', () => {
 
   it('keeps the rest of the element’s static graph in the element’s chunk', () => {
     expect(chunkOf('widgets/booking-engine/BookingEngine.tsx')).toBe('ik-booking-engine.element');
-  });
-
-  it('gives React a chunk of its own, run in a task of its own before the engine’s', () => {
-    for (const file of [
-      'node_modules/react/index.js',
-      'node_modules/react/jsx-runtime.js',
-      'node_modules/react-dom/client.js',
-      'node_modules/react-dom/cjs/react-dom-client.production.js',
-      'node_modules/scheduler/index.js',
-    ]) {
-      expect(chunkOf(file), file).toBe('react-dom');
-    }
+    expect(chunkOf('node_modules/react/index.js')).toBe('ik-booking-engine.element');
   });
 
   it('leaves what only the screens import to rollup', () => {
