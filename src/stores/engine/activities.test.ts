@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../../domain/calendar-day';
 import type { SpaClass } from '../../schemas/activities';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';
+import { freshStores } from '../../testing/fresh-stores';
+import { clearDocumentCookies } from '../../testing/page-dom';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
 const t = sandboxStoreTest(async () => ({
@@ -57,6 +59,28 @@ describe('the activity store', { timeout: 30_000 }, () => {
       // The same window again is not asked for again.
       await t.m.store.loadClasses(WINDOW);
       expect(t.sb.requests('/rs/request')).toHaveLength(1);
+    });
+
+    it('waits for a first visit’s session before asking, so no booking is said to expire', async () => {
+      // A first visit: no session cookie, and the page's session not loaded yet.
+      t.s.stop();
+      clearDocumentCookies();
+      const page = await freshStores(t.sb.http);
+      const store = await import('./activities');
+      t.sb.seen.length = 0;
+      try {
+        expect(page.$session.get()).toBe(null);
+        await store.loadClasses(WINDOW);
+        expect(store.$classes.get().status).toBe('loaded');
+        expect(page.$notice.get()).toBe(null);
+        // The session came first; the listing was asked for once, with it.
+        const paths = t.sb.seen.map((r) => r.url.pathname);
+        expect(paths.indexOf('/rs/system')).toBeGreaterThan(-1);
+        expect(paths.indexOf('/rs/system')).toBeLessThan(paths.indexOf('/rs/request'));
+        expect(paths.filter((p) => p === '/rs/request')).toHaveLength(1);
+      } finally {
+        page.stop();
+      }
     });
 
     it('loads a screen’s month at its location, from today, and nothing for a past month', async () => {

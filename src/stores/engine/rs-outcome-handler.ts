@@ -2,7 +2,7 @@ import { isApiError, userMessageOf } from '../../api/errors';
 import { logClient } from '../../api/log-api';
 import { rsOutcome } from '../../domain/rs-outcome';
 import type { Result } from '../../schemas/result';
-import { $notice, renewSession } from '../index';
+import { $notice, $session, loadSession, renewSession } from '../index';
 
 /** What the guest is told when the hotel refuses a change without saying why. */
 export const GENERIC_FAILURE = 'Sorry, we could not make that change. Please try again.';
@@ -33,6 +33,10 @@ export async function runChange(
 ): Promise<ChangeOutcome> {
   let result: Result;
   try {
+    // A first visit's listing (an activity's sessions) can be asked for before the page's
+    // session has loaded; sent without one, the hotel answers SESSION FAIL and the guest would
+    // be told a booking they never had expired. It waits for the session, as "Add room" does.
+    if (!$session.get()) await loadSession();
     result = (await send()).Result;
   } catch (error) {
     void logClient({
