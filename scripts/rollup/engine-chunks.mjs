@@ -5,7 +5,7 @@ import path from 'node:path';
  * finds the screen of the page's address and starts importing it
  * (widgets/booking-engine/screen-imports.ts), with the route table, the router and the few
  * pure rules it needs (a guest without a session goes from the cart on to book a stay:
- * first-screen.ts). It
+ * first-screen.ts; which steps show the running summary, whose chunk it imports too). It
  * imports nothing from the engine's own chunk, only rt/runtime.js, and the engine's chunk
  * imports these modules from it, so it is in the element's static graph. The loader evaluates
  * the graph's files one per task, each after the files it imports
@@ -17,6 +17,7 @@ const FIRST = [
   '/widgets/booking-engine/page-screen.ts',
   '/widgets/booking-engine/first-screen.ts',
   '/src/domain/known-empty-cart-path.ts',
+  '/src/domain/booking-steps.ts',
   '/src/domain/empty-cart-path.ts',
   '/src/domain/calendar-day.ts',
   '/src/domain/session-timer.ts',

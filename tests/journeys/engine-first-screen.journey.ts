@@ -40,6 +40,25 @@ describe('the booking engine’s first screen', () => {
     });
   });
 
+  it.each([
+    ['/stay/search', false],
+    ['/stay', true],
+    ['/cart', true],
+    ['/login-register?redirect=checkout', true],
+  ])(
+    'on %s, the running summary’s chunk is asked for by that first chunk when shown',
+    async (route, shown) => {
+      await withPage(async (page, askedBy) => {
+        await page.goto(`${run.sandbox.url}/the-lake/book${route}`);
+        await expect.poll(() => page.locator('ik-booking-engine').locator('h1').count()).toBe(1);
+        await page.waitForLoadState('networkidle');
+        const asked = [...askedBy].filter(([file]) => SUMMARY.test(file));
+        if (shown) expect(asked.map(([, by]) => by)).toEqual([expect.stringMatching(FIRST_CHUNK)]);
+        else expect(asked).toEqual([]);
+      });
+    },
+  );
+
   it('is Book your Stay for a guest without a session on /cart: the cart is never fetched', async () => {
     await withPage(async (page, askedBy) => {
       // The history's length as the page starts, before any of its scripts has run.
@@ -85,6 +104,7 @@ describe('the booking engine’s first screen', () => {
 const FIRST_CHUNK = /\/react-engine-first-[\w-]+\.js$/;
 const CART = /\/react-CartScreen-/;
 const BOOK_STAY = /\/react-BookStay-/;
+const SUMMARY = /\/react-BookingSummary-/;
 
 /**
  * A fresh phone-sized page (no cookies), and who asked for each file: the script whose code

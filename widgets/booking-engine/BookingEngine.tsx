@@ -9,10 +9,11 @@ import { useStore } from '../../src/ui/use-store';
 import { useConfig } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
 import { ScreenSkeleton } from './ScreenSkeleton';
+import { importSummary } from './screen-imports';
 import { ComingSoonScreen, NotFoundScreen, SCREENS } from './screens';
 
 /** The running booking summary: its own chunk, loaded when a route first shows it. */
-const BookingSummary = lazy(() => import('./summary/BookingSummary'));
+const BookingSummary = lazy(importSummary);
 
 export interface BookingEngineProps {
   base?: string;

@@ -1,5 +1,9 @@
 import { configFor } from '../../src/core/config';
-import { BOOKING_ROUTES, type BookingRoute } from '../../src/domain/booking-routes';
+import {
+  BOOKING_ROUTES,
+  type BookingRoute,
+  type BookingRouteName,
+} from '../../src/domain/booking-routes';
 import { engineRouter, normaliseBase } from '../../src/stores/engine/router';
 
 export interface PageScreen {
@@ -7,6 +11,9 @@ export interface PageScreen {
   base: string;
   /** The screen the page's address shows; undefined for an address no route matches. */
   screen: BookingRoute['screen'] | undefined;
+  /** The route the page's address matches, with its query. */
+  route: BookingRouteName | undefined;
+  search: Readonly<Record<string, string>>;
 }
 
 /**
@@ -20,5 +27,6 @@ export function pageScreen(
   if (!element) return undefined;
   const base = normaliseBase(element.getAttribute('base') ?? configFor(element).bookBase);
   const page = engineRouter(base).get();
-  return { base, screen: BOOKING_ROUTES.find((route) => route.name === page?.route)?.screen };
+  const route = BOOKING_ROUTES.find((r) => r.name === page?.route);
+  return { base, screen: route?.screen, route: route?.name, search: page?.search ?? {} };
 }

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { BookingRoute } from '../../src/domain/booking-routes';
+import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
 import { $cart, type CartStore } from '../../src/stores';
 import { firstScreen } from './first-screen';
+import { pageScreen } from './page-screen';
 import type { ScreenProps } from './screen-props';
 
 type ScreenImport = () => Promise<{ default: ComponentType<ScreenProps> }>;
@@ -28,6 +30,9 @@ export const SCREEN_IMPORTS: Partial<Record<BookingRoute['screen'], ScreenImport
   treatments: () => import('./screens/spa/Treatments'),
 };
 
+/** The running booking summary's chunk (BookingEngine.tsx wraps it in React.lazy). */
+export const importSummary = () => import('./summary/BookingSummary');
+
 /** Starts importing `screen`'s chunk; React.lazy imports it again and meets a failure there. */
 function fetchScreen(screen: BookingRoute['screen']): void {
   SCREEN_IMPORTS[screen]?.().catch(() => undefined);
@@ -42,11 +47,19 @@ function fetchScreen(screen: BookingRoute['screen']): void {
 // sent from the cart on to book a stay (first-screen.ts): only that screen is fetched.
 const first = firstScreen();
 if (first) fetchScreen(first);
+// Book your Stay and "your details" show the running summary beside the screen: its chunk
+// downloads with the screen's, not once the engine has drawn and asked for it.
+const page = first ? pageScreen() : undefined;
+if (page && summaryPlacement(bookingStepOf(page.route, page.search))) {
+  importSummary().catch(() => undefined);
+}
 // A guest with a session: an empty cart sends them on to book a stay (CartScreen), and that
 // screen's download starts as soon as the cart is known empty, not once the cart has drawn.
 if (first === 'cart') {
   const goOn = (cart: CartStore) => {
-    if (!cart.FolioItems.length) fetchScreen('book-stay');
+    if (cart.FolioItems.length) return;
+    fetchScreen('book-stay');
+    importSummary().catch(() => undefined);
   };
   if ($cart.get().loaded) goOn($cart.get());
   else {
