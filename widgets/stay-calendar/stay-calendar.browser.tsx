@@ -21,7 +21,10 @@ const grids = (el: HTMLElement) => root(el).querySelectorAll('[role=grid]');
 /** What the calendar shows, for a failure's message: its months and any month's error. */
 const shows = (el: HTMLElement) =>
   [...root(el).querySelectorAll('[part=month]')]
-    .map((m) => m.textContent!.slice(0, 60))
+    .map(
+      (m) =>
+        m.textContent!.slice(0, 60) + (m.querySelector('[part=month-error]')?.textContent ?? ''),
+    )
     .join(' | ');
 
 /**
@@ -231,6 +234,35 @@ describe('<ik-stay-calendar>', () => {
       expect(nameOf(day(el, '2025-12-02'))).to.match(
         /from £\d+ for \d+ nights?|Sold out|Closed|No rooms/,
       );
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('asks again for a month that failed while loaded ahead, once it comes on screen', async () => {
+    pinToday('2025-12-01');
+    const realFetch = window.fetch;
+    let failing = true;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return failing && url.includes('/api/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init);
+    };
+    try {
+      // December on screen, January and February loaded ahead: all three fail.
+      const el = mount(
+        '<ik-stay-calendar venue="inn" months="1" promo="AHEAD-TEST"></ik-stay-calendar>',
+      );
+      await until(() => root(el).querySelector('[part=month-error]'));
+      const january = stayMonth({ venue: 'inn', promo: 'AHEAD-TEST' }, '2026-01');
+      await until(() => expect(january.get().state).to.equal('failed'));
+      failing = false;
+      (await findByShadowRole(el, 'button', { name: /^Next month/ })).click();
+      // January comes on screen with its prices, without Try again being pressed.
+      await loaded(el, 1);
+      expect(nameOf(day(el, '2026-01-06')), shows(el)).to.match(/^Tuesday 6 January 2026, /);
+      expect(root(el).querySelector('[part=month-error]')).to.equal(null);
     } finally {
       window.fetch = realFetch;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { addMonths } from '../../domain/add-months';
 import type { MonthPrices, StayPriceQuery } from '../../domain/stay-day';
 import { loadStayMonths, retryStayMonth, stayMonth } from '../../stores/stay-prices';
@@ -10,10 +10,13 @@ export const MONTHS_AHEAD = 2;
  * The prices of every month shown so far, from the page's shared month cache (one request per
  * month however many calendars the page has): `show(months)` loads the months on screen and
  * the next `MONTHS_AHEAD` (never past `lastMonth`); the view re-renders as each arrives.
+ * A month that failed where the guest did not see it (loaded ahead, or by an earlier calendar)
+ * is asked for again as it comes on screen, instead of greeting them with an old failure.
  */
 export function useStayMonths(query: StayPriceQuery, lastMonth: string) {
   const [wanted, setWanted] = useState<readonly string[]>([]);
   const [, changed] = useReducer((n: number) => n + 1, 0);
+  const shown = useRef<readonly string[]>([]);
   const { venue, promo } = query;
   const stable = useMemo(() => ({ venue, promo }), [venue, promo]);
   const atoms = useMemo(
@@ -37,6 +40,11 @@ export function useStayMonths(query: StayPriceQuery, lastMonth: string) {
   return {
     months,
     show: (visible: readonly string[]) => {
+      for (const month of visible) {
+        const failed = stayMonth(stable, month).get().state === 'failed';
+        if (failed && !shown.current.includes(month)) retryStayMonth(stable, month);
+      }
+      shown.current = visible;
       const ahead = Array.from({ length: MONTHS_AHEAD }, (_, i) =>
         addMonths(visible[visible.length - 1]!, i + 1),
       );
