@@ -40,10 +40,9 @@ export function useStayMonths(query: StayPriceQuery, lastMonth: string) {
   return {
     months,
     show: (visible: readonly string[]) => {
-      for (const month of visible) {
-        const failed = stayMonth(stable, month).get().state === 'failed';
-        if (failed && !shown.current.includes(month)) retryStayMonth(stable, month);
-      }
+      // retryStayMonth asks again only for a month that failed.
+      for (const month of visible)
+        if (!shown.current.includes(month)) retryStayMonth(stable, month);
       shown.current = visible;
       const ahead = Array.from({ length: MONTHS_AHEAD }, (_, i) =>
         addMonths(visible[visible.length - 1]!, i + 1),
