@@ -12,7 +12,10 @@ import { ScreenSkeleton } from './ScreenSkeleton';
 import { importSummary } from './screen-imports';
 import { ComingSoonScreen, NotFoundScreen, SCREENS } from './screens';
 
-/** The running booking summary: its own chunk, loaded when a route first shows it. */
+/**
+ * The running booking summary: its own chunk, loaded when a route first shows it (asked for
+ * sooner by the engine's first chunk when the page's own route shows it: screen-imports.ts).
+ */
 const BookingSummary = lazy(importSummary);
 
 export interface BookingEngineProps {
