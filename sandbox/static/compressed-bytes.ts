@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Encoding } from './negotiate-encoding';
@@ -12,30 +16,54 @@ export function isCompressible(contentType: string): boolean {
   );
 }
 
+/** Where every sandbox on this machine keeps what it compressed (git ignores `.cache/`). */
+export const COMPRESSED_DIR = fileURLToPath(new URL('../../.cache/compressed/', import.meta.url));
+
 const MAX_ENTRIES = 500;
-const cache = new Map<string, Promise<Uint8Array>>();
+
+function compress(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipAsync(body, { level: 9 });
+}
 
 /**
- * The file's bytes in `encoding`, compressed once per version of the file (path, size and
- * modification time) and kept, as a CDN keeps them: brotli at quality 11 and gzip at level 9
- * cost a build-sized file some milliseconds the first time and nothing after.
+ * Compressed bytes, made once per content and kept, as a CDN keeps them: in memory for this
+ * process, and on disk in `dir` under the content's SHA-256 for every other sandbox. Brotli at
+ * quality 11 costs the build's files about 2 s of CPU, and `npm test` starts a sandbox for each
+ * journey file and each batch of browser tests: they now compress a file once between them.
+ * A disk entry is written to a file of its own and renamed into place, so a reader never sees
+ * half of one; a folder that cannot be written only costs the compression again.
  */
-export function compressedBytes(
-  file: string,
-  version: string,
-  body: Uint8Array,
-  encoding: Encoding,
-): Promise<Uint8Array> {
-  const key = `${encoding}\0${file}\0${version}`;
-  let bytes = cache.get(key);
-  if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipAsync(body, { level: 9 });
-    bytes.catch(() => cache.delete(key));
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, bytes);
+export function compressedStore(dir: string) {
+  const memory = new Map<string, Promise<Uint8Array>>();
+
+  async function fromDiskOrCompress(key: string, body: Uint8Array, encoding: Encoding) {
+    const file = path.join(dir, key);
+    const kept = await readFile(file).catch(() => null);
+    if (kept) return new Uint8Array(kept);
+    const bytes = await compress(body, encoding);
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await mkdir(dir, { recursive: true })
+      .then(() => writeFile(partial, bytes))
+      .then(() => rename(partial, file))
+      .catch(() => undefined);
+    return bytes;
   }
-  return bytes;
+
+  /** `body` in `encoding`. */
+  return function compressedBytes(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
+    const key = `${createHash('sha256').update(body).digest('base64url')}.${encoding}`;
+    let bytes = memory.get(key);
+    if (!bytes) {
+      bytes = fromDiskOrCompress(key, body, encoding);
+      bytes.catch(() => memory.delete(key));
+      if (memory.size >= MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
+      memory.set(key, bytes);
+    }
+    return bytes;
+  };
 }
+
+/** The sandbox's store: `.cache/compressed/` in the project. */
+export const compressedBytes = compressedStore(COMPRESSED_DIR);

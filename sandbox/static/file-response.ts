@@ -72,7 +72,7 @@ export async function fileResponse(
       ? options.rewrite.text(bytes.toString('utf8'))
       : null;
   const raw = rewritten === null ? bytes : Buffer.from(rewritten, 'utf8');
-  const body = encoding ? await compressedBytes(file, version, raw, encoding) : raw;
+  const body = encoding ? await compressedBytes(raw, encoding) : raw;
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.byteLength));
   return new Response(new Uint8Array(body), { headers });
