@@ -27,11 +27,12 @@ const workers = Number(process.env.IK_TEST_WORKERS) || Math.max(2, availablePara
 const UNIT_TIMEOUT = 30_000;
 
 /**
- * The journey files that take longest, longest first (measured on this 2-core machine under
- * load: the axe matrix 617 s, the layout journey 374 s; the next is 75 s). They start first,
- * one per worker, and the short files fill in around them. vitest's own order mixes the
- * durations it cached with file sizes (a fresh clone has no cache), which once started the axe
- * matrix last: the journeys took 919 s where the longest file took 617 s.
+ * The journey files that take longest, longest first (measured in `npm test` on this 2-core
+ * machine, 2026-11-29: the layout journey 309–335 s, the axe matrix's engine half 312–316 s and
+ * its demo half 234–258 s; the next is 71 s). They start first and the short files fill in
+ * around them. vitest's own order mixes the durations it cached with file sizes (a fresh clone
+ * has no cache), which once started the axe matrix (then one file) last: the journeys took
+ * 919 s where the longest file took 617 s.
  */
 const LONGEST_JOURNEYS = [
   'tests/journeys/layout.journey.ts',
@@ -98,6 +99,13 @@ export default defineConfig({
           // still starts its own sandbox on its own database, so files may run side by side.
           globalSetup: ['tests/journeys/chromium-server.ts'],
           maxWorkers: Number(process.env.IK_JOURNEY_WORKERS) || workers,
+          // The files of a worker share its modules (playwright-core, the sandbox, the
+          // helpers), instead of importing them afresh per file: on this machine that halved
+          // the workers' own CPU (55–68 s to 28 s for the 34 short files) and took 30 s off
+          // their run. Safe because each file starts its own sandbox, browser context and
+          // page, and the helpers in tests/journeys/ keep no state of their own between calls
+          // (axe-matrix.ts makes its tally per file): keep them so.
+          isolate: false,
           // After the unit projects when all run together (they may use other worker counts).
           sequence: { groupOrder: 1 },
         },
