@@ -18,7 +18,8 @@ import { useTheme } from './theme';
 // so a page loads once for its fifteen looks. The checks run in the page (open shadow roots
 // included): sideways scrolling, targets under 24×24 px (WCAG 2.5.8 with its spacing and
 // inline exceptions), text over a control, images without an aspect ratio, and axe's colour
-// contrast (at 375, 768 and 1024 px: the axe matrix checks it at 320 and 1280). Then the layout shift of each demo page and of Book your Stay as they load.
+// contrast (at 375, 768 and 1024 px: the axe matrix checks it at 320 and 1280). Then the layout
+// shift of each demo page and of Book your Stay as they load.
 const run = sandboxAndBrowser('layout');
 
 const WIDTHS = [320, 375, 768, 1024, 1280];
