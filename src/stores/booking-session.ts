@@ -12,7 +12,7 @@ import { readLastDateSearched } from './last-date-searched';
 import { $notice, showNoticeHost } from './notice';
 import { STALE_AFTER_MS } from './booking-session-on-demand';
 import { $noSession, $session } from './session';
-import { startSessionMonitor, touchSessionCookies } from './session-monitor';
+import { startSessionMonitor, stopSessionMonitor, touchSessionCookies } from './session-monitor';
 import { $system, isOnline } from './system';
 import { listenToOtherTabs, tellOtherTabs } from './tab-sync';
 
@@ -187,36 +187,64 @@ async function recheck(): Promise<void> {
   }
 }
 
+/** What startPageServices started, each undone by stopPageServices. */
+const stoppers: (() => void)[] = [];
+
 function startPageServices(): void {
   if (started) return;
   started = true;
-  showNoticeHost();
+  stoppers.push(showNoticeHost());
   startSessionMonitor(renewSession);
-  onResultSignal(onSignal);
-  onSessionActivity(() => {
-    // The server restarted the session's full timeout: so does the page, never past the
-    // session's absolute lifetime (issue 17).
-    const minutes = sessionMinutesLeft(DEFAULT_SESSION_TIMEOUT_MINUTES, lifetimeEndsAt, Date.now());
-    $system.set({ ...$system.get(), WebFolioRemainingTimeoutMinutes: minutes });
-    touchSessionCookies(minutes);
-  });
-  listenToOtherTabs((message) => {
-    if (message.type === 'session' && message.at >= sessionAt) {
-      sessionAt = message.at;
-      $noSession.set(false);
-      $session.set(message.session);
-    } else if (message.type === 'cart' && message.at >= cartAt) {
-      cartAt = message.at;
-      $cart.set({ ...message.cart, updating: cartRequests > 0, error: null });
-    }
-  });
-  document.addEventListener('ik-cart-refresh', () => void refreshCart());
-  document.addEventListener('visibilitychange', () => {
-    const stale = Date.now() - checkedAt > STALE_AFTER_MS;
-    if (document.visibilityState === 'visible' && stale && $system.get().status === 'ready') {
-      void recheck();
-    }
-  });
+  stoppers.push(stopSessionMonitor);
+  stoppers.push(onResultSignal(onSignal));
+  stoppers.push(
+    onSessionActivity(() => {
+      // The server restarted the session's full timeout: so does the page, never past the
+      // session's absolute lifetime (issue 17).
+      const minutes = sessionMinutesLeft(
+        DEFAULT_SESSION_TIMEOUT_MINUTES,
+        lifetimeEndsAt,
+        Date.now(),
+      );
+      $system.set({ ...$system.get(), WebFolioRemainingTimeoutMinutes: minutes });
+      touchSessionCookies(minutes);
+    }),
+  );
+  stoppers.push(
+    listenToOtherTabs((message) => {
+      if (message.type === 'session' && message.at >= sessionAt) {
+        sessionAt = message.at;
+        $noSession.set(false);
+        $session.set(message.session);
+      } else if (message.type === 'cart' && message.at >= cartAt) {
+        cartAt = message.at;
+        $cart.set({ ...message.cart, updating: cartRequests > 0, error: null });
+      }
+    }),
+  );
+  const listening = new AbortController();
+  stoppers.push(() => listening.abort());
+  const { signal } = listening;
+  document.addEventListener('ik-cart-refresh', () => void refreshCart(), { signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      const stale = Date.now() - checkedAt > STALE_AFTER_MS;
+      if (document.visibilityState === 'visible' && stale && $system.get().status === 'ready') {
+        void recheck();
+      }
+    },
+    { signal },
+  );
+}
+
+/**
+ * Undo startPageServices for good: they do not start again (a page never calls it; a test
+ * does, so that no listener or clock of its page outlives it into the next test file of the
+ * same worker, which shares these modules, even if a late subscriber asks for the session).
+ */
+export function stopPageServices(): void {
+  for (const stop of stoppers.splice(0)) stop();
 }
 
 /**
