@@ -9,6 +9,12 @@ import { resultSignal } from './result-signal';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether `url` goes to the page's own origin (the only one that gets the XSRF token). */
+function isSameOrigin(options: HttpOptions, url: string): boolean {
+  const origin = options.origin ?? globalThis.location?.origin;
+  return Boolean(origin) && new URL(url, origin).origin === origin;
+}
+
 function createKy(options: HttpOptions): KyInstance {
   const cookie = options.readCookie ?? readCookie;
   return ky.create({
@@ -22,8 +28,7 @@ function createKy(options: HttpOptions): KyInstance {
         (request) => {
           request.headers.set('X-Requested-With', 'XMLHttpRequest');
           request.headers.set('Accept', 'application/json');
-          const origin = options.origin ?? globalThis.location?.origin;
-          const sameOrigin = Boolean(origin) && new URL(request.url).origin === origin;
+          const sameOrigin = isSameOrigin(options, request.url);
           const token = cookie('XSRF-TOKEN');
           if (token && sameOrigin) request.headers.set('X-XSRF-TOKEN', token);
           const pinned = pinnedToday();
@@ -71,15 +76,36 @@ async function rejectedIssues(response: Response): Promise<string[] | undefined>
   }
 }
 
+/**
+ * The requests sent to the page's origin while it had no XSRF cookie yet, until answered: an
+ * unsafe request waits for them. Each answer to a request without the cookie may set one (a
+ * random token, or one bound to a session it started), so an unsafe request sent beside them
+ * (a calendar's two months, the page's session) could carry a token that another answer had
+ * just replaced and be refused twice: a month without prices (seen in the browser tests).
+ */
+const cookieless = new Set<Promise<unknown>>();
+
 async function send(method: string, url: string, body: unknown): Promise<Response> {
-  const { ky: http } = client();
-  try {
-    const init = body === undefined ? { method } : { method, json: body };
+  const { ky: http, options } = client();
+  const unsafe = UNSAFE.has(method);
+  if (unsafe) while (cookieless.size) await Promise.all(cookieless);
+  const init = body === undefined ? { method } : { method, json: body };
+  const sending = (async () => {
     let response = await http(url, init);
     // The first unsafe request of a visit may race the XSRF cookie: the 419 answer sets it,
     // so one retry is always safe (nothing changed on the server).
-    if (response.status === 419 && UNSAFE.has(method)) response = await http(url, init);
+    if (response.status === 419 && unsafe) response = await http(url, init);
     return response;
+  })();
+  const cookie = options.readCookie ?? readCookie;
+  if (isSameOrigin(options, url) && !cookie('XSRF-TOKEN')) {
+    const answered: Promise<unknown> = sending
+      .catch(() => undefined)
+      .finally(() => cookieless.delete(answered));
+    cookieless.add(answered);
+  }
+  try {
+    return await sending;
   } catch (cause) {
     if (cause instanceof TimeoutError) throw new ApiError('timeout', { url, cause });
     throw new ApiError('network', { url, cause });

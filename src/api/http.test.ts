@@ -101,6 +101,35 @@ describe('the 419 retry', () => {
     expect(sb.jar.get('XSRF-TOKEN')).not.toBe(sent);
   });
 
+  it('holds the other unsafe requests of a visit until the first has the cookie', async () => {
+    // Two months of a calendar ask for their prices at once. Sent together without the
+    // cookie, each 419 answer set a new random one, and a retry could carry the token that
+    // the other answer had just replaced: refused again, a month without prices.
+    expect(sb.jar.all()).toEqual({});
+    // Both are answered (no session yet, so the server says so): neither is refused.
+    await Promise.all([
+      request(UpdateSessionAnswerSchema, 'POST', '/rs/update-session', {}),
+      request(UpdateSessionAnswerSchema, 'POST', '/rs/update-session', {}),
+    ]);
+    // The first, its retry with the cookie its 419 set, then the second, sent once.
+    expect(sb.seen.map((s) => s.headers.get('X-XSRF-TOKEN') ?? 'none')).toEqual([
+      'none',
+      sb.jar.get('XSRF-TOKEN'),
+      sb.jar.get('XSRF-TOKEN'),
+    ]);
+  });
+
+  it('holds an unsafe request until a request sent without the cookie is answered', async () => {
+    // The page asks for its session (which sets the cookie) as a calendar asks for prices.
+    expect(sb.jar.all()).toEqual({});
+    await Promise.all([
+      request(SystemAnswerSchema, 'GET', '/rs/system'),
+      request(UpdateSessionAnswerSchema, 'POST', '/rs/update-session', {}),
+    ]);
+    expect(sb.requests()).toEqual(['GET /rs/system', 'POST /rs/update-session']);
+    expect(sb.seen[1]?.headers.get('X-XSRF-TOKEN')).toBe(sb.jar.get('XSRF-TOKEN'));
+  });
+
   it('does not retry a safe request', async () => {
     const { fetch, seen } = recordRequests(
       fakeFetch('{"message":"CSRF token mismatch."}', { status: 419 }),

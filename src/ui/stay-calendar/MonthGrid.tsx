@@ -24,7 +24,8 @@ export interface MonthGridProps {
 /**
  * One month of the stay calendar: its title over the kit's date grid. While its prices load
  * the days show a skeleton in place of prices (the same size, so nothing moves); a month that
- * failed to load says so with a Try again button instead of days that would look sold out.
+ * failed to load says so, and why (the API error's words for the guest), with a Try again
+ * button instead of days that would look sold out.
  */
 export function MonthGrid(props: MonthGridProps) {
   const { month, prices } = props;
@@ -38,7 +39,9 @@ export function MonthGrid(props: MonthGridProps) {
       </h3>
       {prices.state === 'failed' ? (
         <div part="month-error" className="month__error" role="alert">
-          <p>We could not load the prices for {title}.</p>
+          <p>
+            We could not load the prices for {title}. {prices.message}
+          </p>
           <Button onClick={() => props.onRetry(month)}>
             Try again<span className="ik-visually-hidden"> to load {title}</span>
           </Button>
