@@ -12,7 +12,7 @@ import { readLastDateSearched } from './last-date-searched';
 import { $notice, showNoticeHost } from './notice';
 import { STALE_AFTER_MS } from './booking-session-on-demand';
 import { $noSession, $session } from './session';
-import { startSessionMonitor, stopSessionMonitor, touchSessionCookies } from './session-monitor';
+import { startSessionMonitor, touchSessionCookies } from './session-monitor';
 import { $system, isOnline } from './system';
 import { listenToOtherTabs, tellOtherTabs } from './tab-sync';
 
@@ -195,7 +195,6 @@ function startPageServices(): void {
   started = true;
   stoppers.push(showNoticeHost());
   startSessionMonitor(renewSession);
-  stoppers.push(stopSessionMonitor);
   stoppers.push(onResultSignal(onSignal));
   stoppers.push(
     onSessionActivity(() => {
@@ -240,8 +239,10 @@ function startPageServices(): void {
 
 /**
  * Undo startPageServices for good: they do not start again (a page never calls it; a test
- * does, so that no listener or clock of its page outlives it into the next test file of the
- * same worker, which shares these modules, even if a late subscriber asks for the session).
+ * does, so that no listener of its page outlives it into the next test file of the same
+ * worker, which shares these modules, even if a late subscriber asks for the session). The
+ * session clock is stopped by stopSessionMonitor (kept out of here: importing it would put it
+ * in the shared runtime of every page).
  */
 export function stopPageServices(): void {
   for (const stop of stoppers.splice(0)) stop();
