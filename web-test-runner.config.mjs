@@ -1,7 +1,7 @@
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { tsImport } from 'tsx/esm/api';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/chromium.mjs';
 import { countReporter } from './tests/browser/count-reporter.mjs';
 import { sandboxProxy } from './tests/browser/sandbox-proxy.mjs';
 
@@ -19,7 +19,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
   ],
   middleware: [sandboxProxy(() => sandbox.url)],

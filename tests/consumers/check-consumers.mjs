@@ -20,7 +20,7 @@ import vue from '@vitejs/plugin-vue';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startSandbox } from '../../sandbox/start-sandbox.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../chromium.mjs';
 import { tally } from '../tally.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -249,7 +249,7 @@ try {
   );
   sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
   server = await serve(sandbox);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const base = `http://127.0.0.1:${server.address().port}`;
   for (const name of built) await checkApp(browser, base, name);
 } catch (error) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startSandbox } from '../../sandbox/start-sandbox';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../chromium.mjs';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -17,7 +17,7 @@ type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 export function launchChromium(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +22,7 @@ export default async function startSharedChromium(project: TestProject) {
     return;
   }
   const server = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   project.provide('chromiumEndpoint', server.wsEndpoint());

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../../sandbox/start-sandbox.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../chromium.mjs';
 import { FIXTURES } from './fixtures.mjs';
 import { tally } from '../tally.mjs';
 
@@ -133,7 +133,7 @@ async function attributeReachesProperty(page, tag, attributes) {
 }
 
 const sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext();
   await context.route(/\/conformance(\/|$)/, (route) =>
