@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import css from './alert.css?inline';
 import { useStyles } from './styles';
+import { focusOnce } from './focus-once';
 import { type Tone, roleOfTone } from './tone';
 import toneCss from './tone-icons.css?inline';
 
@@ -11,6 +12,8 @@ export interface AlertProps {
   /** What the guest can do about it (a "Try again" button). */
   actions?: ReactNode;
   part?: string;
+  /** Take focus once shown (`tabindex="-1"`), as InlineStatus's `takeFocus`. */
+  takeFocus?: boolean;
   children?: ReactNode;
 }
 
@@ -21,11 +24,19 @@ export interface AlertProps {
  *
  * Parts: `alert` (or the `part` given), `alert-actions`. Tokens: see `alert` in parts.ts.
  */
-export function Alert({ tone = 'info', title, actions, part = 'alert', children }: AlertProps) {
+export function Alert(props: AlertProps) {
+  const { tone = 'info', title, actions, part = 'alert', takeFocus, children } = props;
   useStyles(toneCss);
   useStyles(css);
   return (
-    <div className="ik-alert" part={part} role={roleOfTone(tone)} data-tone={tone}>
+    <div
+      className="ik-alert"
+      part={part}
+      role={roleOfTone(tone)}
+      data-tone={tone}
+      tabIndex={takeFocus ? -1 : undefined}
+      ref={takeFocus ? focusOnce : undefined}
+    >
       <span className="ik-tone-icon" aria-hidden="true" />
       <div className="ik-alert-body">
         {title ? <p className="ik-alert-title">{title}</p> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import css from './inline-status.css?inline';
 import { useStyles } from './styles';
+import { focusOnce } from './focus-once';
 import { type Tone, roleOfTone } from './tone';
 import toneCss from './tone-icons.css?inline';
 
@@ -8,6 +9,11 @@ export interface InlineStatusProps {
   /** `busy` turns a small spinner (still under reduced motion) in place of the icon. */
   tone?: Tone | 'busy';
   part?: string;
+  /**
+   * Take focus once shown (`tabindex="-1"`): the outcome of what the guest just did, when the
+   * control they used is gone or now dimmed (a run of bookings ended).
+   */
+  takeFocus?: boolean;
   children: ReactNode;
 }
 
@@ -17,7 +23,12 @@ export interface InlineStatusProps {
  *
  * Parts: `status` (or the `part` given). Tokens: see `inline-status` in src/ui/parts.ts.
  */
-export function InlineStatus({ tone = 'info', part = 'status', children }: InlineStatusProps) {
+export function InlineStatus({
+  tone = 'info',
+  part = 'status',
+  takeFocus,
+  children,
+}: InlineStatusProps) {
   useStyles(toneCss);
   useStyles(css);
   return (
@@ -26,6 +37,8 @@ export function InlineStatus({ tone = 'info', part = 'status', children }: Inlin
       part={part}
       role={tone === 'busy' ? 'status' : roleOfTone(tone)}
       data-tone={tone}
+      tabIndex={takeFocus ? -1 : undefined}
+      ref={takeFocus ? focusOnce : undefined}
     >
       <span className="ik-tone-icon" aria-hidden="true" />
       <span>{children}</span>

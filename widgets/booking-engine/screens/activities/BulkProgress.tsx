@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { $bulk, stopBulk } from '../../../../src/stores/engine/activities';
 import { Alert } from '../../../../src/ui/Alert';
 import { Button } from '../../../../src/ui/Button';
@@ -11,6 +12,11 @@ import { useStore } from '../../../../src/ui/use-store';
  */
 export function BulkProgress() {
   const bulk = useStore($bulk);
+  // A run that ends while this drawer shows it: its outcome takes focus, since the guest's
+  // Stop has gone and "Add to cart" is dimmed again (nothing chosen). An outcome left from an
+  // earlier run, shown as the drawer opens, leaves focus to the drawer.
+  const [sawRun, setSawRun] = useState(false);
+  if (bulk.status === 'running' && !sawRun) setSawRun(true);
   if (bulk.status === 'idle') return null;
   if (bulk.status === 'running') {
     return (
@@ -26,13 +32,17 @@ export function BulkProgress() {
   }
   if (bulk.status === 'failed') {
     return (
-      <Alert tone="error" part="bulk-outcome">
+      <Alert tone="error" part="bulk-outcome" takeFocus={sawRun}>
         <p>{bulk.text}</p>
       </Alert>
     );
   }
   return (
-    <InlineStatus tone={bulk.status === 'done' ? 'success' : 'info'} part="bulk-outcome">
+    <InlineStatus
+      tone={bulk.status === 'done' ? 'success' : 'info'}
+      part="bulk-outcome"
+      takeFocus={sawRun}
+    >
       {bulk.text}
     </InlineStatus>
   );

@@ -217,6 +217,8 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
         'Stopped. 2 places of 3 added to your cart.',
       ),
     );
+    // Stop has gone: focus is on the outcome, not lost to the page.
+    await until(() => expect(focused()).to.equal(dialog.querySelector('[part=bulk-outcome]')));
     await until(() => expect(mySessions(engine)).to.have.length(2));
     expect(bookings).to.equal(2);
   });
@@ -251,6 +253,8 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
     expect(outcome.textContent).to.contain(
       '1 place of 4 added to your cart. Sorry, that session is now full. Please choose another time.',
     );
+    // "Add to cart" is dimmed again (nothing chosen): the outcome has focus, to be read.
+    await until(() => expect(focused()).to.equal(outcome));
     await until(() => expect(mySessions(engine)).to.have.length(1));
     expect(bookings).to.equal(2);
     await expectNoAxeViolations(engine);
