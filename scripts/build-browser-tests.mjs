@@ -15,7 +15,9 @@ import { flavourPlugins } from './rollup/flavours.mjs';
 import { transpileTs } from './rollup/transpile-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const OUT = path.join(root, '.cache/browser-tests');
+// IK_BROWSER_OUT puts the bundles elsewhere, so that two people (or agents) working on one
+// checkout can bundle and run different tests at once.
+export const OUT = path.resolve(root, process.env.IK_BROWSER_OUT ?? '.cache/browser-tests');
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -6,6 +6,7 @@
 // Long runs of many files once stalled: the cause was failed assertions on DOM nodes, which the
 // runner never reports (tests/browser/readable-failures.ts); batches also bound what one stall
 // could cost. There is no retry: a test that fails once fails the run (a flaky test is a defect).
+// IK_BROWSER_OUT reads the bundles from another folder (see build-browser-tests.mjs).
 // IK_BROWSER_BATCH sets the batch size (default 20; 1 runs each file alone, to bisect). Batches
 // once made the dining form's axe check fail on a button colour: axe waited for running CSS
 // transitions through document.getAnimations(), which leaves out shadow roots, so a colour
@@ -17,8 +18,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundles = path.join(root, '.cache/browser-tests');
-const results = path.join(root, '.cache/results');
+const bundles = path.resolve(root, process.env.IK_BROWSER_OUT ?? '.cache/browser-tests');
+const results = process.env.IK_BROWSER_OUT
+  ? path.join(bundles, 'results')
+  : path.join(root, '.cache/results');
 const totalsFile = path.join(results, 'browser.json');
 const runner = path.join(root, 'node_modules/.bin/web-test-runner');
 
@@ -33,7 +36,7 @@ for (let i = 0; i < files.length; i += batchSize) batches.push(files.slice(i, i 
 for (const [index, batch] of batches.entries()) {
   const out = path.join(results, `browser-${index}.json`);
   rmSync(out, { force: true });
-  const args = ['--files', ...batch.map((file) => path.join('.cache/browser-tests', file))];
+  const args = ['--files', ...batch.map((file) => path.relative(root, path.join(bundles, file)))];
   const { status } = spawnSync(runner, args, {
     cwd: root,
     stdio: 'inherit',
