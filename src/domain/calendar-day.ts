@@ -30,9 +30,14 @@ export function isIsoDay(value: string | null | undefined): value is string {
  */
 export function londonDate(instant: Date): string {
   const time = instant.getTime();
-  const year = instant.getUTCFullYear();
+  return new Date(time + londonOffsetMs(time)).toISOString().slice(0, 10);
+}
+
+/** How far Europe/London is ahead of UTC at an instant (epoch ms): an hour in summer, else 0. */
+export function londonOffsetMs(time: number): number {
+  const year = new Date(time).getUTCFullYear();
   const summer = time >= lastSundayOneAm(year, 2) && time < lastSundayOneAm(year, 9);
-  return new Date(summer ? time + HOUR_MS : time).toISOString().slice(0, 10);
+  return summer ? HOUR_MS : 0;
 }
 
 /** The calendar date `days` after (or before, if negative) an ISO day. */

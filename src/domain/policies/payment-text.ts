@@ -1,0 +1,30 @@
+import type { PaymentPolicy } from '../../schemas/policies';
+import { formatMoney } from '../format-money';
+import type { PricedItem } from './cancellation-fee';
+import { policyDay } from './deadline-words';
+import { paymentSchedule } from './payment-schedule';
+
+/**
+ * What the guest pays when, in words (checkout's summary, the card page, the email, My
+ * Bookings): "Due today £132.00 · £187.00 on Friday 12 March 2027", "Due today £319.00", or
+ * "Due today £0.00 · £319.00 at the hotel". The amount charged today is paymentSchedule's.
+ */
+export function paymentText(policy: PaymentPolicy, item: PricedItem, today: string): string {
+  const { dueToday, balance, atHotel } = paymentSchedule(policy, item, today);
+  const now = `Due today ${formatMoney(dueToday)}`;
+  if (balance) return `${now} · ${formatMoney(balance.amount)} on ${policyDay(balance.due)}`;
+  if (atHotel !== undefined) return `${now} · ${formatMoney(atHotel)} at the hotel`;
+  return now;
+}
+
+/** The payment policy without amounts, for a rate's terms: "Pay in full when you book". */
+export function paymentPolicyText(policy: PaymentPolicy): string {
+  if (policy.kind === 'full') return 'Pay in full when you book';
+  if (policy.kind === 'at-hotel') return 'Pay at the hotel; your card holds the booking';
+  const deposit =
+    policy.deposit.kind === 'percent'
+      ? `a ${policy.deposit.percent}% deposit`
+      : 'the first night as a deposit';
+  const days = policy.balanceDaysBefore;
+  return `Pay ${deposit} when you book; the balance ${days} ${days === 1 ? 'day' : 'days'} before arrival`;
+}
