@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { bookPagePolicy } from './book-page-csp';
 import { DEMO_PAGE_POLICY, TOOL_PAGE_POLICY, pagePolicy } from './page-policy';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const SECURITY_DOC = readFileSync(new URL('../../docs/security.md', import.meta.url), 'utf8');
 
-/** The policies the README gives (its code blocks that start with the header's name). */
-function readmePolicies(): string[] {
-  return [...README.matchAll(/```\n\s*(Content-Security-Policy: [\s\S]*?)```/g)].map(([, block]) =>
-    (block ?? '')
-      .replace(/^Content-Security-Policy: /, '')
-      .replace(/\s*\n\s*/g, ' ')
-      .trim(),
+/** The policies docs/security.md gives (its code blocks that start with the header's name). */
+function documentedPolicies(): string[] {
+  return [...SECURITY_DOC.matchAll(/```\n\s*(Content-Security-Policy: [\s\S]*?)```/g)].map(
+    ([, block]) =>
+      (block ?? '')
+        .replace(/^Content-Security-Policy: /, '')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim(),
   );
 }
 
@@ -24,13 +25,13 @@ const CMS = {
 };
 
 describe('the strict page policy (issue 21 item 5)', () => {
-  it('is, with a CMS page’s origins, exactly what the README gives for a host and the booking page', () => {
+  it('is, with a CMS page’s origins, exactly what docs/security.md gives for a host and the booking page', () => {
     const host = pagePolicy(CMS);
     const book = pagePolicy({
       ...CMS,
       frameOrigins: [...CMS.frameOrigins, '<payment page origin>'],
     });
-    expect(readmePolicies()).toEqual([host, book]);
+    expect(documentedPolicies()).toEqual([host, book]);
   });
 
   it('is, on the sandbox’s demo and booking pages, its own origin with the icons and the card frame', () => {

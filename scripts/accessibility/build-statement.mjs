@@ -1,5 +1,5 @@
 // Writes the accessibility statement from docs/accessibility/criteria.json: the demo page
-// demo-pages/accessibility/index.html and the README's section between its two markers.
+// demo-pages/accessibility/index.html and docs/accessibility/statement.md (between its markers).
 // Each is written only when it changed (npm test builds beside the unit test that reads them).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

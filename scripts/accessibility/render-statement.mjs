@@ -1,6 +1,6 @@
 // The accessibility statement, in the shape of the UK's model statement, rendered from the one
 // data file docs/accessibility/criteria.json: as the /accessibility/ demo page and as the
-// README's section. Every text from the data file is escaped on the page.
+// markdown statement (docs/accessibility/statement.md). Every text from the data file is escaped on the page.
 
 const escape = (text) =>
   String(text)
@@ -150,8 +150,8 @@ function longDate(day) {
 /** Markdown: no pipes or line breaks inside a table cell. */
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
-/** The README's section (markdown, before prettier lays out its table). */
-export function renderReadmeSection(data) {
+/** The markdown statement (docs/accessibility/statement.md, before prettier lays out its table). */
+export function renderStatementMarkdown(data) {
   const { contact } = data;
   const rows = data.criteria.map(
     (c) =>
@@ -159,13 +159,13 @@ export function renderReadmeSection(data) {
         c.evidence.map((e) => `\`${evidenceText(e)}\``).join(', '),
       )} |`,
   );
-  return `## Accessibility statement
+  return `# Accessibility statement
 
 Generated from \`docs/accessibility/criteria.json\` by \`scripts/accessibility/build-statement.mjs\`
-(run by \`npm run build\`; edit the data file, not this section). The same statement is the demo
+(run by \`npm run build\`; edit the data file, not this file). The same statement is the demo
 page \`/accessibility/\`. \`scripts/accessibility/statement.test.ts\` fails when a criterion names
-no evidence or a file that does not exist, and when the page or this section is not what the data
-file generates.
+no evidence or a file that does not exist, and when the page or this file is not what the data
+file generates. What backs it: [the proof](README.md).
 
 ${data.scope}
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs build scripts without type declarations
 import { HOW, renderStatementPage } from './render-statement.mjs';
 // @ts-expect-error: plain .mjs build scripts without type declarations
-import { DATA_FILE, PAGE_FILE, statementFiles } from './statement-files.mjs';
+import { DATA_FILE, MARKDOWN_FILE, PAGE_FILE, statementFiles } from './statement-files.mjs';
 
 interface Evidence {
   how: string;
@@ -74,12 +74,12 @@ describe('the accessibility statement data', () => {
 });
 
 describe('the generated statement', () => {
-  it('the page and the README section are what the data file generates (npm run build)', async () => {
+  it('the page and docs/accessibility/statement.md are what the data file generates (npm run build)', async () => {
     const files = (await statementFiles('.')) as Record<string, string>;
     for (const [file, text] of Object.entries(files)) {
       expect(readFileSync(file, 'utf8'), `${file}: run npm run build`).toBe(text);
     }
-    expect(Object.keys(files)).toContain(PAGE_FILE);
+    expect(Object.keys(files)).toEqual([PAGE_FILE, MARKDOWN_FILE]);
   });
 
   it('escapes the data file’s text on the page', () => {
