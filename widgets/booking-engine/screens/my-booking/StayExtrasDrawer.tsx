@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { addPostStayExtra } from '../../../../src/api/account-flows';
 import { extraGroups } from '../../../../src/domain/extra-groups';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { postStayExtras } from '../../../../src/domain/post-stay-extras';
 import type { MyStayRoom } from '../../../../src/schemas/my-bookings';
 import { loadSpecialServices } from '../../../../src/stores/engine/index';
-import { $session } from '../../../../src/stores';
+import { addPostStayExtra } from '../../../../src/stores/engine/my-bookings';
 import { Button } from '../../../../src/ui/Button';
 import { Drawer } from '../../../../src/ui/Drawer';
 import { ExtraGroupList } from '../../extras/ExtraGroupList';
@@ -13,10 +12,10 @@ import { ExtraGroupList } from '../../extras/ExtraGroupList';
 /**
  * A booked stay's extras drawer (booking-engine.md §2, §4 my-booking): the room's special
  * services, and the extras that may still be added (the post-stay list of §5: never cot,
- * extra bed, twin, double, late arrival, occasions, allergies, guest note or dogs).
+ * extra bed, twin, double, late arrival, occasions, allergies, guest note or dogs). The store
+ * adds an extra and reads the bookings again, so the list here shows it.
  */
-export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Promise<void> }) {
-  const { room } = props;
+export function StayExtrasDrawer({ room }: { room: MyStayRoom }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (open) void loadSpecialServices();
@@ -56,16 +55,7 @@ export function StayExtrasDrawer(props: { room: MyStayRoom; onChanged: () => Pro
         <h3>Add to your stay</h3>
         <ExtraGroupList
           pick={(services) => extraGroups(postStayExtras(services))}
-          onAdd={async (add, group) => {
-            const outcome = await addPostStayExtra(
-              $session.get(),
-              room.PMSFolioId,
-              add,
-              group.label,
-            );
-            if (outcome.ok) await props.onChanged();
-            return outcome;
-          }}
+          onAdd={(add, group) => addPostStayExtra(room, add, group.label)}
           nothingText="There are no extras to add to this stay."
           headingLevel={4}
         />

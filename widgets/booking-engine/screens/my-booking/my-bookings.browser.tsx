@@ -1,16 +1,16 @@
 import { expect } from 'chai';
-import { fetchMyBookings } from '../../src/api/account-api';
-import { fetchCart } from '../../src/api/cart-api';
-import { cartEcho } from '../../src/api/cart-echo';
-import { purchaseGiftCertificate } from '../../src/api/gift-cards';
-import { reserve, sessionFields } from '../../src/api/checkout-api';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
-import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
-import { formatDate } from '../../src/domain/format-date';
-import { $session, refreshCart, renewSession } from '../../src/stores';
-import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { newLoggedInGuest, payCartOnCardPage } from './account-test-helpers';
-import { BASE, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+import { fetchMyBookings } from '../../../../src/api/account-api';
+import { fetchCart } from '../../../../src/api/cart-api';
+import { cartEcho } from '../../../../src/api/cart-echo';
+import { purchaseGiftCertificate } from '../../../../src/api/gift-cards';
+import { reserve, sessionFields } from '../../../../src/api/checkout-api';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { isExcludedExtra } from '../../../../src/domain/is-excluded-extra';
+import { formatDate } from '../../../../src/domain/format-date';
+import { $session, refreshCart, renewSession } from '../../../../src/stores';
+import { expectNoAxeViolations, sandboxPost, until } from '../../../../tests/browser/helpers';
+import { newLoggedInGuest, payCartOnCardPage } from '../../account-test-helpers';
+import { BASE, headingOf, mountEngine, restoreUrl, shadow } from '../../engine-test-helpers';
 
 /** A booking card's facts, term to value. */
 const factsOf = (item: Element) =>
