@@ -28,6 +28,13 @@ function readLifetime(value: string | undefined) {
   return hours * 60 * 60 * 1000;
 }
 
+/** REGISTRATION_CONFIRMATION=1 or 0; unset keeps the database's setting (default off). */
+function readConfirmation(value: string | undefined) {
+  if (value === undefined || value === '') return undefined;
+  if (value !== '1' && value !== '0') throw new Error('REGISTRATION_CONFIRMATION must be 1 or 0');
+  return value === '1';
+}
+
 const { env } = process;
 const sandbox = await startSandbox({
   port: readPort(env.PORT),
@@ -39,6 +46,7 @@ const sandbox = await startSandbox({
   testMode: env.SANDBOX_TEST_MODE === '1',
   publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
   sessionLifetimeMs: readLifetime(env.SESSION_LIFETIME_HOURS),
+  registrationConfirmation: readConfirmation(env.REGISTRATION_CONFIRMATION),
   // Guests' passwords at full strength, whatever the mode (fixtures are the tests' business).
   passwordHashCost: HASH_COST,
 });

@@ -53,6 +53,12 @@ export interface SandboxOptions {
   nowMs?: () => number;
   /** Port of the hosted payment page, a second origin. 0 picks a free port. Default 0. */
   paymentPort?: number;
+  /**
+   * The hotel's registration setting (issue 34 item 9), stored in the database: true makes a
+   * new account open its emailed link before it may log in; false logs the new guest in at
+   * once (the default of a new database). Left as the database has it when omitted.
+   */
+  registrationConfirmation?: boolean;
 }
 
 export interface RunningSandbox {
@@ -115,6 +121,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const repos = createRepos(db);
     await seedDatabase(repos, nowMs());
     if (options.systemState) repos.settings.setSystemState(options.systemState);
+    if (options.registrationConfirmation !== undefined) {
+      repos.settings.setRegistrationConfirmation(options.registrationConfirmation);
+    }
     // The payment page first, on its own port, so that the main app knows its origin.
     const secret = paymentSecret(repos.settings);
     const paymentApp = createPaymentApp({

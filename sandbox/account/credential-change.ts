@@ -42,7 +42,7 @@ export async function changePassword(
 ): Promise<Result> {
   const { account } = c.var.deps.repos;
   const hash = await hashPassword(newPassword, c.var.deps.passwordHashCost);
-  account.updatePassword(customer.id, hash);
+  account.updatePassword(customer.id, hash, c.var.deps.nowMs());
   endOtherSessionsOf(c, customer.id);
   account.sendMail({
     recipient: customer.email,

@@ -73,7 +73,9 @@ export async function resetPassword(
   // Spent and changed together; a second use of the link (or a race) finds it spent.
   const done = repos.folios.transaction(() => {
     if (!valid() || !repos.account.useReset(hash, customerId, nowMs())) return false;
-    repos.account.updatePassword(customerId, passwordHash);
+    repos.account.updatePassword(customerId, passwordHash, nowMs());
+    // The link came to the account's mailbox: that shows the address is the guest's.
+    repos.customers.confirm(customerId);
     return true;
   });
   if (!done) return fail(RESET_LINK_INVALID);

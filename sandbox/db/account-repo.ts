@@ -111,6 +111,29 @@ export function createAccountRepo(db: SandboxDatabase) {
   const updatePassword = db.prepare<[string, number]>(
     'UPDATE customers SET password_hash = ? WHERE id = ?',
   );
+  const selectEmail = db.prepare<[number], { email: string }>(
+    'SELECT email FROM customers WHERE id = ?',
+  );
+  const spendConfirmations = db.prepare<[number, number]>(
+    'UPDATE account_confirmations SET used_at = ? WHERE customer_id = ? AND used_at IS NULL',
+  );
+  /**
+   * Every open reset and confirmation link of the customer is spent (issue 34 item 1): a link
+   * mailed before a password or email change never sets the new credential's password.
+   */
+  const spendLinks = (customerId: number, now: number) => {
+    useOtherResets.run(now, customerId);
+    spendConfirmations.run(now, customerId);
+  };
+  const changePassword = db.transaction((id: number, passwordHash: string, now: number) => {
+    updatePassword.run(passwordHash, id);
+    spendLinks(id, now);
+  });
+  const changeProfile = db.transaction((id: number, profile: ProfileUpdate, now: number) => {
+    const before = selectEmail.get(id)?.email;
+    updateProfile.run({ ...profile, id });
+    if (before?.trim().toLowerCase() !== profile.email.trim().toLowerCase()) spendLinks(id, now);
+  });
   const updateAddress = db.prepare<[string, number]>(
     'UPDATE customers SET address_json = ? WHERE id = ?',
   );
@@ -168,11 +191,13 @@ export function createAccountRepo(db: SandboxDatabase) {
         db.prepare('DELETE FROM request_throttle').run();
       },
     },
-    updateProfile: (id: number, profile: ProfileUpdate): void => {
-      updateProfile.run({ ...profile, id });
+    /** The guest's new profile; a new email address spends the customer's open links. */
+    updateProfile: (id: number, profile: ProfileUpdate, now: number): void => {
+      changeProfile(id, profile, now);
     },
-    updatePassword: (id: number, passwordHash: string): void => {
-      updatePassword.run(passwordHash, id);
+    /** The new password's hash, and every open reset and confirmation link spent with it. */
+    updatePassword: (id: number, passwordHash: string, now: number): void => {
+      changePassword(id, passwordHash, now);
     },
     updateAddress: (id: number, addressJson: string): void => {
       updateAddress.run(addressJson, id);

@@ -4,6 +4,11 @@ export const SYSTEM_STATES = ['ONLINE', 'OFFLINE'] as const;
 export type SystemState = (typeof SYSTEM_STATES)[number];
 
 const SYSTEM_STATE_KEY = 'system_state';
+/**
+ * The hotel's choice (issue 34 item 9): '1' when a new account must open its emailed link
+ * before it may log in; anything else (the default) logs the new guest in at once.
+ */
+export const REGISTRATION_CONFIRMATION_KEY = 'registration_confirmation';
 
 /** How many rooms one visitor may hold, and for how long keep-alives may keep them (issue 17). */
 export interface HoldLimits {
@@ -64,6 +69,11 @@ export function createSettingsRepo(db: SandboxDatabase) {
     },
     setSystemState(state: SystemState): void {
       set(SYSTEM_STATE_KEY, state);
+    },
+    /** True when registration waits for the emailed link (default false: logged in at once). */
+    registrationConfirmation: (): boolean => get(REGISTRATION_CONFIRMATION_KEY) === '1',
+    setRegistrationConfirmation(on: boolean): void {
+      set(REGISTRATION_CONFIRMATION_KEY, on ? '1' : '0');
     },
     holdLimits: (): HoldLimits => readHoldLimits(get),
     setHoldLimits(limits: Partial<HoldLimits>): void {

@@ -46,19 +46,23 @@ function updateProfile(c: Context<AppEnv>, customer: CustomerRow, profile: Profi
   const other = customers.findByEmail(profile.EmailAddress);
   if (other && other.id !== customer.id) return fail(DUPLICATE_EMAIL_TEXT);
   try {
-    account.updateProfile(customer.id, {
-      first_name: profile.Name.FirstName,
-      last_name: profile.Name.LastName,
-      salutation: profile.Name.Salutation,
-      email: profile.EmailAddress,
-      date_of_birth: profile.DateOfBirth,
-      no_email: profile.NoEmail,
-      no_mail: profile.NoMail,
-      no_call: profile.NoCall,
-      no_sms: profile.NoSMS,
-      address_json: JSON.stringify(profile.Address[0]),
-      phone_json: JSON.stringify(profile.Phone[0]),
-    });
+    account.updateProfile(
+      customer.id,
+      {
+        first_name: profile.Name.FirstName,
+        last_name: profile.Name.LastName,
+        salutation: profile.Name.Salutation,
+        email: profile.EmailAddress,
+        date_of_birth: profile.DateOfBirth,
+        no_email: profile.NoEmail,
+        no_mail: profile.NoMail,
+        no_call: profile.NoCall,
+        no_sms: profile.NoSMS,
+        address_json: JSON.stringify(profile.Address[0]),
+        phone_json: JSON.stringify(profile.Phone[0]),
+      },
+      c.var.deps.nowMs(),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return fail(DUPLICATE_EMAIL_TEXT);
     throw error;

@@ -14,6 +14,7 @@ import { fail } from '../http/results';
 import { readBody } from '../http/validation';
 
 export const LOG_IN_FOR_BOOKINGS = 'Please log in to view your upcoming bookings.';
+const ConfirmationRequestSchema = v.object({ on: v.boolean() });
 const StaleRequestSchema = v.optional(v.object({ stale: v.optional(v.boolean(), true) }), {
   stale: true,
 });
@@ -66,6 +67,16 @@ export const accountRoutes = new Hono<AppEnv>()
     // Starts the login and reset counts afresh (a demo guest who locked themselves out).
     c.var.deps.repos.account.throttleHits.clear();
     return c.json({ cleared: true });
+  })
+  .get('/sandbox/api/account/registration-confirmation', (c) =>
+    c.json({ on: c.var.deps.repos.settings.registrationConfirmation() }),
+  )
+  .post('/sandbox/api/account/registration-confirmation', async (c) => {
+    // The hotel's setting (issue 34 item 9): must a new account open its emailed link first?
+    const body = await readBody(c, ConfirmationRequestSchema);
+    if (!body.ok) return body.response;
+    c.var.deps.repos.settings.setRegistrationConfirmation(body.data.on);
+    return c.json({ on: body.data.on });
   })
   .post('/sandbox/api/session/stale', async (c) => {
     const body = await readBody(c, StaleRequestSchema);

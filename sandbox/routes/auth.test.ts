@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthAnswerSchema } from '../../src/schemas/auth';
 import { CartAnswerSchema } from '../../src/schemas/cart';
 import { SystemAnswerSchema } from '../../src/schemas/system';
 import { SEEDED_GUEST } from '../db/seed-guest';
+import { WELCOME_SUBJECT } from '../account/welcome-mail';
 import { loginBody, registration } from '../testing/checkout-helpers';
 import { confirmAs } from '../testing/confirm-link';
 import type { Visitor } from '../testing/test-sandbox';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';
+import { DUPLICATE_EMAIL_GUIDANCE } from './auth';
 
 const sandbox = useTestSandbox();
 const LOGIN_FAILED = {
@@ -115,7 +117,10 @@ describe('POST /rs/login', () => {
   });
 });
 
-describe('POST /rs/register', () => {
+describe('POST /rs/register, the hotel asking for the emailed link first', () => {
+  beforeEach(() => sandbox.current.repos.settings.setRegistrationConfirmation(true));
+  afterEach(() => sandbox.current.repos.settings.setRegistrationConfirmation(false));
+
   it('creates the account unconfirmed, logs nobody in, and mails a confirmation link', async () => {
     const visitor = createVisitor(sandbox.current);
     const before = await system(visitor);
@@ -162,6 +167,73 @@ describe('POST /rs/register', () => {
     const body = (await response.json()) as { Result: unknown };
     // The same Result as a new registration: the answer does not say the address is taken.
     expect(body.Result).toEqual({ value: 'SUCCESS', Text: '' });
+    expect(sandbox.current.repos.customers.count()).toBe(count);
+    expect((await system(visitor)).Session.isLoggedIn).toBe(false);
+    expect(sandbox.current.repos.account.mail()[0]).toMatchObject({
+      recipient: 'guest@innkit.test',
+      subject: 'You already have an account with us',
+    });
+  });
+});
+
+describe('POST /rs/register, by default (issue 34 item 9: register → checkout)', () => {
+  it('creates the account, logs the guest in with the cart kept, and mails a welcome', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const before = await system(visitor);
+    const sidBefore = visitor.jar.get('ik_sid');
+    await visitor.post('/sandbox/api/cart/sample');
+
+    const response = await visitor.post('/rs/register', registration('ada@innkit.test'));
+    const answer = v.parse(AuthAnswerSchema, await response.json());
+    const stored = sandbox.current.repos.customers.findByEmail('ada@innkit.test');
+
+    expect(answer.Result.value).toBe('SUCCESS');
+    expect(answer.Session).toMatchObject({
+      isLoggedIn: true,
+      FirstName: 'Grace',
+      CustomerId: String(stored?.id),
+      WebFolioId: before.Session.WebFolioId,
+    });
+    // A new session id and cookie (no fixation), the same cart.
+    expect(answer.Session?.SessionId).not.toBe(before.Session.SessionId);
+    expect(visitor.jar.get('ik_sid')).not.toBe(sidBefore);
+    expect(stored).toMatchObject({ confirmed: 1 });
+    const cart = v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
+    expect(cart.FolioItems).toHaveLength(1);
+    const mail = sandbox.current.repos.account.mail()[0];
+    expect(mail).toMatchObject({ recipient: 'ada@innkit.test', subject: WELCOME_SUBJECT });
+    expect(mail?.body).toContain('This was not me');
+    const link = new URL(mail?.link ?? '');
+    expect(link.pathname).toBe('/the-lake/book/account/reset-password');
+    expect(link.searchParams.get('reset')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("the welcome's 'this was not me' link lets the mailbox's owner take the account", async () => {
+    const squatter = createVisitor(sandbox.current);
+    await squatter.post('/rs/register', registration('owner@innkit.test'));
+    const link = new URL(sandbox.current.repos.account.mail()[0]?.link ?? '');
+    const owner = createVisitor(sandbox.current);
+    await system(owner);
+    const reset = await owner.post('/rs/reset-password', {
+      EmailAddress: link.searchParams.get('email'),
+      PasswordGUID: link.searchParams.get('reset'),
+      NewPassword: 'Mine1AfterAll',
+    });
+    expect(((await reset.json()) as { Result: { value: string } }).Result.value).toBe('SUCCESS');
+    expect((await system(squatter)).Session.isLoggedIn).toBe(false);
+    const login = await owner.post(
+      '/rs/login',
+      await loginBody(owner, 'owner@innkit.test', 'Mine1AfterAll'),
+    );
+    expect(v.parse(AuthAnswerSchema, await login.json()).Result.value).toBe('SUCCESS');
+  });
+
+  it('refuses a taken address in plain words, logs nobody in, and mails its owner', async () => {
+    const visitor = createVisitor(sandbox.current);
+    const count = sandbox.current.repos.customers.count();
+    const response = await visitor.post('/rs/register', registration('GUEST@innkit.test'));
+    const body = v.parse(AuthAnswerSchema, await response.json());
+    expect(body.Result).toMatchObject({ value: 'FAIL', Text: DUPLICATE_EMAIL_GUIDANCE });
     expect(sandbox.current.repos.customers.count()).toBe(count);
     expect((await system(visitor)).Session.isLoggedIn).toBe(false);
     expect(sandbox.current.repos.account.mail()[0]).toMatchObject({

@@ -13,6 +13,7 @@ import { loginThrottle, registerThrottle } from '../account/account-throttle';
 import { mailTakenAddressOwner } from '../account/register-taken';
 import { registrationAnswer } from '../account/registration-answer';
 import { resendThrottled } from '../account/resend-throttle';
+import { mailWelcome } from '../account/welcome-mail';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/customers-repo';
 import type { CustomerRow } from '../db/rows';
@@ -26,6 +27,8 @@ export const LOGIN_FAILED_TEXT =
   'Not a valid email/password combination, or the account is locked.';
 export const LOGIN_FAILED_ERROR_ID = 1001;
 export const DUPLICATE_EMAIL_TEXT = 'An account with this email address already exists.';
+/** A taken address at registration when confirmation is off: what the guest does next. */
+export const DUPLICATE_EMAIL_GUIDANCE = `${DUPLICATE_EMAIL_TEXT} Please log in, or use Forgot password to choose a new password.`;
 export const UNCONFIRMED_TEXT =
   'Please confirm your email address first: open the link we sent you when you created your account.';
 export const CONFIRM_LINK_INVALID =
@@ -33,11 +36,15 @@ export const CONFIRM_LINK_INVALID =
 
 /**
  * `/rs/login`, `/rs/register` and our `/rs/confirm-account` and `/rs/resend-confirmation`.
- * Registration answers the same for a free address and a taken one and logs nobody in: a new
- * account is made unconfirmed and mailed a link, a taken address's owner is told by mail.
- * Opening the link confirms and logs in (a new session carrying that browser's cart). Failed
- * logins and link checks are throttled per email from one client address and per client
- * address, registrations and resends per client address (429 with Retry-After).
+ * Registration follows the hotel's setting (issue 34 item 9). Off (the default): a new account
+ * is logged in at once (booking-engine.md §4, register → checkout) and mailed a welcome with a
+ * "this was not me" link; a taken address is refused in plain words. On: registration answers
+ * the same for a free address and a taken one and logs nobody in: a new account is made
+ * unconfirmed and mailed a link, a taken address's owner is told by mail; opening the link
+ * confirms and logs in (a new session carrying that browser's cart). Either way the
+ * per-address registration throttle comes first. Failed logins and link checks are throttled
+ * per email from one client address and per client address, registrations and resends per
+ * client address (429 with Retry-After).
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/rs/login', async (c) => {
@@ -82,22 +89,38 @@ export const authRoutes = new Hono<AppEnv>()
       } else {
         // Still unconfirmed: the latest registrant's password, and a new link to the mailbox
         // (whoever made the first try without the mailbox cannot keep the account).
-        account.updatePassword(owner.id, passwordHash);
+        account.updatePassword(owner.id, passwordHash, c.var.deps.nowMs());
         mailConfirmationLink(c, owner);
       }
       return answer(c, AuthAnswerSchema, registrationAnswer(c));
     };
+    // The hotel's choice (issue 34 item 9): off logs the new guest in and goes on to pay.
+    const confirming = c.var.deps.repos.settings.registrationConfirmation();
+    const takenNow = (owner: CustomerRow) => {
+      // Confirmation off: the address is said to be taken (a low risk for a hotel, and the
+      // throttle limits probing); its owner is told by mail, or mailed a fresh link.
+      if (owner.confirmed) mailTakenAddressOwner(c, owner);
+      else mailConfirmationLink(c, owner);
+      return answer(c, AuthAnswerSchema, { Result: fail(DUPLICATE_EMAIL_GUIDANCE) });
+    };
+    const onTaken = confirming ? taken : takenNow;
     const owner = customers.findByEmail(details.EmailAddress);
-    if (owner) return taken(owner);
+    if (owner) return onTaken(owner);
     try {
       const now = c.var.deps.nowMs();
-      const customer = customers.create({ ...details, passwordHash }, now, { confirmed: false });
+      const customer = customers.create({ ...details, passwordHash }, now, {
+        confirmed: !confirming,
+      });
       throttle.created();
+      if (!confirming) {
+        mailWelcome(c, customer);
+        return answer(c, AuthAnswerSchema, logIn(c, customer));
+      }
       mailConfirmationLink(c, customer);
       return answer(c, AuthAnswerSchema, registrationAnswer(c));
     } catch (error) {
       const late = isUniqueViolation(error) ? customers.findByEmail(details.EmailAddress) : null;
-      if (late) return taken(late);
+      if (late) return onTaken(late);
       throw error;
     }
   })

@@ -63,10 +63,12 @@ export async function newGuest(sandbox: RunningSandbox, from?: number) {
   const email = `guest${guests}-${Date.now()}@security.test`;
   const visitor = from ? visitorFrom(sandbox, from) : createVisitor(sandbox);
   await visitor.get('/rs/system');
-  const answer = await json<{ Result: { value: string } }>(
+  const answer = await json<{ Result: { value: string }; Session: { isLoggedIn: boolean } }>(
     await visitor.post('/rs/register', registration(email)),
   );
   expect(answer.Result.value).toBe('SUCCESS');
+  // Logged in at once (the default), or once the emailed link is opened (confirmation on).
+  if (answer.Session.isLoggedIn) return { visitor, email, password: 'Compiler1952' };
   const confirmed = await json<{ Result: { value: string } }>(await confirmAs(visitor, email));
   expect(confirmed.Result.value).toBe('SUCCESS');
   return { visitor, email, password: 'Compiler1952' };
@@ -83,4 +85,9 @@ export async function rsCall(visitor: Visitor, method: string, data: unknown = {
       ? await withContractFields(visitor, method, data as Record<string, unknown>)
       : data;
   return visitor.post('/rs/request', { method, data: filled });
+}
+
+/** The hotel's registration setting: must a new account open its emailed link first? */
+export function confirmRegistrations(sandbox: RunningSandbox, on = true): void {
+  sandbox.repos.settings.setRegistrationConfirmation(on);
 }
