@@ -1,13 +1,14 @@
-import { BOOK_STAY_LIMITS, type BookStaySearch } from './book-stay-search';
 import { isIsoDay } from './calendar-day';
 import { formatDate } from './format-date';
+import type { StaySearch } from './stay-search';
+import { BOOK_STAY_LIMITS } from './stay-steppers';
 
 /** The counts of the route: parameter, search field, the thing counted, and who limits it. */
 const COUNTS = [
   ['nights', 'nights', 'night', 'nights', 'Stays are'],
   ['adult', 'adults', 'adult', 'adults', 'Rooms take'],
   ['child', 'children', 'child', 'children', 'Rooms take'],
-  ['youth', 'youth', 'baby', 'babies', 'Rooms take'],
+  ['infants', 'infants', 'baby', 'babies', 'Rooms take'],
 ] as const;
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -20,7 +21,7 @@ const quoted = (text: string) => `“${text.slice(0, 20)}”`;
  */
 export function bookStayChanges(
   params: Readonly<Record<string, string>>,
-  search: BookStaySearch,
+  search: StaySearch,
   today: string,
 ): string[] {
   const changes: string[] = [];

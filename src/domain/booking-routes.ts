@@ -16,7 +16,7 @@ export const BOOKING_ROUTES = [
   },
   {
     name: 'book-stay',
-    path: '/stay/:arrive?/:nights?/:adult?/:child?/:youth?/:location?',
+    path: '/stay/:arrive?/:nights?/:adult?/:child?/:infants?/:location?',
     title: 'Book your Stay',
     screen: 'book-stay',
     ready: true,

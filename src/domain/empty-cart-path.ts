@@ -1,3 +1,4 @@
+import { bookStayPath } from './book-stay-path';
 import { isIsoDay } from './calendar-day';
 
 const DAY_MS = 86_400_000;
@@ -16,9 +17,10 @@ function nightsBetween(arrive: string, depart: string): number {
  */
 export function emptyCartPath(lastDateSearched: string | null | undefined): string {
   const [arrive, depart] = (lastDateSearched ?? '').trim().split('_');
-  if (!arrive || !isIsoDay(arrive)) return '/stay';
-  if (depart === undefined) return `/stay/${arrive}`;
-  if (!isIsoDay(depart)) return '/stay';
+  if (!arrive || !isIsoDay(arrive)) return bookStayPath({});
+  if (depart === undefined) return bookStayPath({ arrival: arrive });
+  if (!isIsoDay(depart)) return bookStayPath({});
   const nights = nightsBetween(arrive, depart);
-  return nights >= 1 && nights <= MAX_NIGHTS ? `/stay/${arrive}/${nights}` : `/stay/${arrive}`;
+  const known = nights >= 1 && nights <= MAX_NIGHTS;
+  return bookStayPath(known ? { arrival: arrive, nights } : { arrival: arrive });
 }

@@ -1,3 +1,5 @@
+import { staySearchPath } from './book-stay-path';
+
 export interface LandingCard {
   title: string;
   text: string;
@@ -23,14 +25,14 @@ export function landingCards(base: string, homeUrl: string): LandingCard[] {
     {
       title: 'Stay at The Lake',
       text: 'Rooms and suites by the water.',
-      href: `${book}/stay/search`,
+      href: `${book}${staySearchPath()}`,
       external: false,
       photo: { src: `${ROOMS}/view.svg`, alt: 'The lake, with green hills behind it' },
     },
     {
       title: 'Stay at the Inn',
       text: 'Our sister inn, a short walk up the hill.',
-      href: `${book}/stay/search/inn`,
+      href: `${book}${staySearchPath('inn')}`,
       external: false,
       photo: { src: `${ROOMS}/bedroom.svg`, alt: 'A double bed with two pillows, under a window' },
     },

@@ -1,5 +1,4 @@
-import { addDays } from './calendar-day';
-import type { StaySearch } from './stay-handoff';
+import type { StaySearch } from './stay-search';
 
 /** GA4's recommended `search` event for a stay search (public-site.md §7: pushed on room search). */
 export interface StaySearchEvent {
@@ -18,8 +17,8 @@ export interface StaySearchEvent {
 }
 
 /** The analytics payload of a stay search. */
-export function staySearchEvent(search: StaySearch): StaySearchEvent {
-  const departure = addDays(search.arrival, search.nights);
+export function staySearchEvent(search: StaySearch, promo: string): StaySearchEvent {
+  const { departure } = search;
   return {
     event: 'search',
     search_term: `${search.venue} ${search.arrival} to ${departure}`,
@@ -30,7 +29,7 @@ export function staySearchEvent(search: StaySearch): StaySearchEvent {
     adults: search.adults,
     children: search.children,
     infants: search.infants,
-    promo_code: search.promo,
+    promo_code: promo,
     location: search.location,
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_STAY_LIMITS } from './book-stay-search';
-import { BOOK_STAY_STEPPERS, STAY_STEPPERS, clampStepper } from './stay-steppers';
+import { BOOK_STAY_LIMITS, BOOK_STAY_STEPPERS, STAY_STEPPERS, clampStepper } from './stay-steppers';
 
 describe('stay steppers', () => {
   it('have the ranges and age notes of the specification', () => {
@@ -17,7 +16,7 @@ describe('stay steppers', () => {
       ['nights', ...BOOK_STAY_LIMITS.nights],
       ['adults', ...BOOK_STAY_LIMITS.adults],
       ['children', ...BOOK_STAY_LIMITS.children],
-      ['infants', ...BOOK_STAY_LIMITS.youth],
+      ['infants', ...BOOK_STAY_LIMITS.infants],
     ]);
     expect(BOOK_STAY_STEPPERS.find((s) => s.field === 'infants')!.max).toBe(4);
   });

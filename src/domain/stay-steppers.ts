@@ -31,6 +31,19 @@ export const BOOK_STAY_STEPPERS: readonly StayStepper[] = STAY_STEPPERS.map((s) 
   s.field === 'infants' ? { ...s, max: 4 } : s,
 );
 
+function limitsOf(field: StayStepperField): readonly [number, number] {
+  const stepper = BOOK_STAY_STEPPERS.find((s) => s.field === field)!;
+  return [stepper.min, stepper.max];
+}
+
+/** The limits Book your Stay's route reads its counts within: its steppers' ranges. */
+export const BOOK_STAY_LIMITS: Readonly<Record<StayStepperField, readonly [number, number]>> = {
+  nights: limitsOf('nights'),
+  adults: limitsOf('adults'),
+  children: limitsOf('children'),
+  infants: limitsOf('infants'),
+};
+
 /** The value kept within the stepper's range (whole numbers; anything else is its minimum). */
 export function clampStepper(field: StayStepperField, value: number): number {
   const stepper = STAY_STEPPERS.find((s) => s.field === field)!;

@@ -1,9 +1,9 @@
 import { track } from '../../src/core/analytics';
 import type { Config } from '../../src/core/config';
 import type { StayHandoffDetail } from '../../src/core/events';
-import { nightsBetween } from '../../src/domain/nights-between';
 import type { Venue } from '../../src/domain/stay-day';
-import { type StaySearch, stayHandoff } from '../../src/domain/stay-handoff';
+import { stayHandoff } from '../../src/domain/stay-handoff';
+import type { StaySearch } from '../../src/domain/stay-search';
 import { staySearchEvent } from '../../src/domain/stay-search-event';
 import type { VenueConfig } from '../../src/domain/venue-config';
 import type { CalendarSearch } from '../../src/ui/stay-calendar/StayCalendar';
@@ -25,24 +25,24 @@ export interface HandOffInput {
  * venue says so (public-site.md §2).
  */
 export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
-  const nights = nightsBetween(chosen.arrival, chosen.departure);
+  const { nights } = chosen;
   const search: StaySearch = {
     venue: input.venue,
     arrival: chosen.arrival,
+    departure: chosen.departure,
     nights,
     adults: chosen.adults,
     children: chosen.children,
     infants: chosen.infants,
     location: input.location,
-    promo: input.promo,
   };
-  const where = stayHandoff(search, {
+  const where = stayHandoff(search, input.promo, {
     bookBase: input.config.bookBase,
     handoff: input.settings.handoff,
     externalEngine: input.settings.externalEngine,
   });
   const { host, emit } = input.widget;
-  track(staySearchEvent(search), host);
+  track(staySearchEvent(search, input.promo), host);
   const detail: StayHandoffDetail = {
     ...where,
     venue: input.venue,

@@ -3,18 +3,18 @@
  * Issue 17 item 4: a stay in the past is refused by the hotel, and the engine says why.
  */
 import { describe, expect, it } from 'vitest';
-import type { BookStaySearch } from '../../domain/book-stay-search';
+import type { StaySearch } from '../../domain/stay-search';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
 const t = sandboxStoreTest(() => import('./index'));
 
-const pastStay: BookStaySearch = {
+const pastStay: StaySearch = {
   arrival: '2020-01-10',
   departure: '2020-01-12',
   nights: 2,
   adults: 2,
   children: 0,
-  youth: 0,
+  infants: 0,
   location: '',
   venue: 'lake',
 };

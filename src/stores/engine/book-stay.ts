@@ -3,14 +3,16 @@ import { userMessageOf } from '../../api/errors';
 import { bookPms, getRates } from '../../api/rates-api';
 import { track } from '../../core/analytics';
 import { announce } from '../../core/announce';
-import type { BookStaySearch } from '../../domain/book-stay-search';
+import { bookStayKey } from '../../domain/book-stay-key';
 import { BOOKING_VAULT } from '../../domain/booking-vault';
 import { locationRates } from '../../domain/location-rates';
 import { rateCharge } from '../../domain/rate-charge';
 import { ratesFoundText } from '../../domain/rates-found-text';
+import type { StaySearch } from '../../domain/stay-search';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../schemas/rates';
 import { $session, loadSession, refreshCart, writeLastDateSearched } from '../index';
 import { runChange } from './rs-outcome-handler';
+import { stayRequestFields } from './stay-request';
 
 export type RatesState =
   | { status: 'idle' | 'loading' }
@@ -24,9 +26,6 @@ export const $adding = atom<string | null>(null);
 /** Why the last "Add room" failed, in plain words (null when it did not, or the notice said). */
 export const $addFailure = atom<string | null>(null);
 
-const keyOf = (s: BookStaySearch, promo: string) =>
-  [s.venue, s.arrival, s.departure, s.adults, s.children, s.youth, promo].join('|');
-
 const itemOf = (rate: RoomRateOptionAnswer, index = 0) => ({
   item_id: `${rate.PMSRoomTypeId}-${rate.PMSRateTypeId}`,
   item_name: rate.PMSRoomTypeDesc,
@@ -39,11 +38,11 @@ const itemOf = (rate: RoomRateOptionAnswer, index = 0) => ({
 
 /** Ask for the rates of a search (once per search), and remember its dates. */
 export async function loadRates(
-  search: BookStaySearch,
+  search: StaySearch,
   promo: string,
   target: EventTarget = document,
 ): Promise<void> {
-  const key = keyOf(search, promo);
+  const key = bookStayKey(search, promo);
   const now = $rates.get();
   if (now.status === 'loaded' && now.key === key) return;
   // A search changed from one already answered: what it found is announced (once).
@@ -52,12 +51,7 @@ export async function loadRates(
   $rates.set({ status: 'loading' });
   try {
     const answer = await getRates({
-      ArrivalDate: search.arrival,
-      DepartureDate: search.departure,
-      Adults: search.adults,
-      Children: search.children,
-      Youth: search.youth,
-      Infants: 0,
+      ...stayRequestFields(search),
       WebFolioId: $session.get()?.WebFolioId ?? null,
       Language: 'en',
       Venue: search.venue,
@@ -118,7 +112,7 @@ export function selectRate(rate: RoomRateOptionAnswer, target: EventTarget = doc
  */
 export async function addRoom(
   rate: RoomRateOptionAnswer,
-  search: BookStaySearch,
+  search: StaySearch,
   promo: string,
   target: EventTarget = document,
 ): Promise<boolean> {
@@ -136,12 +130,7 @@ export async function addRoom(
       RoomNumber: null,
       CustomerId: session?.CustomerId ?? null,
       PMSRateType: rate.PMSRateTypeId,
-      ArrivalDate: search.arrival,
-      DepartureDate: search.departure,
-      Adults: search.adults,
-      Children: search.children,
-      Youth: search.youth,
-      Infants: 0,
+      ...stayRequestFields(search),
       GroupCode: promo || null,
     };
     const outcome = await runChange('book-stay: book-pms', data, () => bookPms(data));

@@ -1,9 +1,10 @@
+import type { StayCounts } from '../../domain/stay-search';
 import { STAY_STEPPERS, type StayStepper, type StayStepperField } from '../../domain/stay-steppers';
 import { useStyles } from '../styles';
 import css from './stay-calendar.css?inline';
 import { Stepper } from './Stepper';
 
-export type StayCounts = Readonly<Record<StayStepperField, number>>;
+export type { StayCounts };
 
 /**
  * The nights and guest steppers with their limits and age notes (public-site.md §5, §9); Book

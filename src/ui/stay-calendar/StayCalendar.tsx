@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import type { MonthPrices } from '../../domain/stay-day';
+import type { StaySearch } from '../../domain/stay-search';
 import { GuestSteppers, type StayCounts } from './GuestSteppers';
 import { MonthGrid } from './MonthGrid';
 import { StaySummary } from './StaySummary';
@@ -10,9 +11,7 @@ import { useDateGrid } from '../date-grid/use-date-grid';
 import { useStaySelection } from './use-stay-selection';
 
 /** A complete search, when the guest presses "Check availability". */
-export interface CalendarSearch extends StayCounts {
-  readonly arrival: string;
-  readonly departure: string;
+export interface CalendarSearch extends Omit<StaySearch, 'venue' | 'location'> {
   /** Package mode: the start date's offer. */
   readonly offer: string | null;
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { isIsoDay } from '../../../../src/domain/calendar-day';
-import { type BookStaySearch, bookStayPath } from '../../../../src/domain/book-stay-search';
+import { bookStayPath } from '../../../../src/domain/book-stay-path';
+import type { StaySearch } from '../../../../src/domain/stay-search';
 import { type BookStayQuery, bookStayQueryString } from '../../../../src/domain/book-stay-query';
 import { BOOK_STAY_STEPPERS } from '../../../../src/domain/stay-steppers';
 import { GuestSteppers, type StayCounts } from '../../../../src/ui/stay-calendar/GuestSteppers';
@@ -8,7 +9,7 @@ import { Button } from '../../../../src/ui/Button';
 import { AccessibleRoomsCheckbox } from './AccessibleRoomsCheckbox';
 
 export interface AdjustSearchProps {
-  search: BookStaySearch;
+  search: StaySearch;
   /** The promo code (kept) and the "Accessible rooms" filter of the search shown. */
   query: BookStayQuery;
   today: string;
@@ -26,7 +27,7 @@ export function AdjustSearch({ search, query, today, onSearch }: AdjustSearchPro
     nights: search.nights,
     adults: search.adults,
     children: search.children,
-    infants: search.youth,
+    infants: search.infants,
   });
   const [accessible, setAccessible] = useState(query.accessible);
   const valid = isIsoDay(arrival) && arrival >= today;
@@ -38,8 +39,7 @@ export function AdjustSearch({ search, query, today, onSearch }: AdjustSearchPro
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        const { infants: youth, ...rest } = counts;
-        const path = bookStayPath({ arrival, ...rest, youth, location: search.location });
+        const path = bookStayPath({ arrival, ...counts, location: search.location });
         onSearch(`${path}${bookStayQueryString({ promo: query.promo, accessible })}`);
       }}
     >

@@ -3,7 +3,9 @@ import { today as todayOf } from '../../../../src/core/clock';
 import { bookStayChanges } from '../../../../src/domain/book-stay-changes';
 import { accessibleRoomTypes } from '../../../../src/domain/accessible-room-types';
 import { bookStayQueryString, readBookStayQuery } from '../../../../src/domain/book-stay-query';
-import { bookStayPath, bookStaySearch } from '../../../../src/domain/book-stay-search';
+import { bookStayKey } from '../../../../src/domain/book-stay-key';
+import { bookStayPath } from '../../../../src/domain/book-stay-path';
+import { bookStaySearch } from '../../../../src/domain/book-stay-search';
 import { formatDate } from '../../../../src/domain/format-date';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
 import { addProductRoomLabel } from '../../../../src/domain/stay-product';
@@ -64,15 +66,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   // The "Accessible rooms" filter (?accessible=1) narrows what the search found.
   const shown = rates.status === 'loaded' ? accessibleRoomTypes(rates.roomTypes, accessible) : [];
   const allRoomsHref = `${base}${bookStayPath(search)}${bookStayQueryString({ ...stayQuery, accessible: false })}`;
-  const key = [
-    search.venue,
-    search.arrival,
-    search.departure,
-    search.adults,
-    search.children,
-    search.youth,
-    promo,
-  ].join('|');
+  const key = bookStayKey(search, promo);
 
   useEffect(() => {
     void loadRates(search, promo, host);

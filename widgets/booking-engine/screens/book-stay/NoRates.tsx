@@ -1,5 +1,5 @@
-import type { BookStaySearch } from '../../../../src/domain/book-stay-search';
-import { bookStayPath } from '../../../../src/domain/book-stay-search';
+import { bookStayPath } from '../../../../src/domain/book-stay-path';
+import type { StaySearch } from '../../../../src/domain/stay-search';
 import type { BookStayQuery } from '../../../../src/domain/book-stay-query';
 import { bookStayQueryString } from '../../../../src/domain/book-stay-query';
 import { Card } from '../../../../src/ui/Card';
@@ -15,7 +15,7 @@ export function NoRates({
   tried,
   query,
 }: {
-  search: BookStaySearch;
+  search: StaySearch;
   base: string;
   tried: boolean;
   /** The search's promo code and filter, kept on the other venue's search. */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
 import { venueSettings } from '../../../../src/core/venue-settings';
 import { bookStayQueryString, readBookStayQuery } from '../../../../src/domain/book-stay-query';
-import { bookStayPath } from '../../../../src/domain/book-stay-search';
-import { nightsBetween } from '../../../../src/domain/nights-between';
+import { bookStayPath } from '../../../../src/domain/book-stay-path';
+import { externalHandoff } from '../../../../src/domain/external-handoff';
 import { priceHorizon } from '../../../../src/domain/price-horizon';
-import { stayHandoff } from '../../../../src/domain/stay-handoff';
+import type { Venue } from '../../../../src/domain/stay-day';
 import { ConnectedStayCalendar } from '../../../../src/ui/stay-calendar/ConnectedStayCalendar';
 import { useWideLayout } from '../../../../src/ui/stay-calendar/use-wide-layout';
 import { useConfig } from '../../../../src/ui/widget-context';
@@ -24,7 +24,7 @@ export default function StaySearch({ route, params, search: query }: ScreenProps
   const { open } = useEngine();
   const wide = useWideLayout();
   const location = params.location ?? '';
-  const venue = location.toLowerCase() === 'inn' ? 'inn' : 'lake';
+  const venue: Venue = location.toLowerCase() === 'inn' ? 'inn' : 'lake';
   const settings = venueSettings(venue, config);
   const today = todayOf();
   const { promo, accessible: asked } = readBookStayQuery(query);
@@ -43,18 +43,9 @@ export default function StaySearch({ route, params, search: query }: ScreenProps
         lowAvailability={settings.lowAvailability}
         initial={{ adults: 2 }}
         onSearch={(chosen) => {
-          const nights = nightsBetween(chosen.arrival, chosen.departure);
-          const stay = { ...chosen, nights, youth: chosen.infants, location };
-          const where = stayHandoff(
-            { venue, location, promo, ...chosen, nights },
-            {
-              bookBase: config.bookBase,
-              handoff: settings.handoff,
-              externalEngine: settings.externalEngine,
-            },
-          );
-          if (!where.external)
-            open(`${bookStayPath(stay)}${bookStayQueryString({ promo, accessible })}`);
+          const stay = { ...chosen, venue, location };
+          const where = externalHandoff(stay, settings);
+          if (!where) open(`${bookStayPath(stay)}${bookStayQueryString({ promo, accessible })}`);
           else if (where.target === '_blank') window.open(where.url, '_blank', 'noopener');
           else window.location.assign(where.url);
         }}

@@ -1,0 +1,33 @@
+import type { StaySearch } from './stay-search';
+
+/** What a Book your Stay path says: a whole search, or the arrival and nights alone. */
+export type BookStayPathSearch =
+  | Pick<StaySearch, 'arrival' | 'nights' | 'adults' | 'children' | 'infants' | 'location'>
+  | { readonly arrival?: string; readonly nights?: number };
+
+/** `/stay/…` with its segments up to the first missing one, each encoded. */
+function stayPath(segments: readonly (string | number | undefined)[]): string {
+  const present: string[] = [];
+  for (const value of segments) {
+    if (value === undefined || value === '') break;
+    present.push(encodeURIComponent(String(value)));
+  }
+  return ['/stay', ...present].join('/');
+}
+
+/**
+ * The one writer of Book your Stay's route, relative to the engine's base (booking-engine.md
+ * §2): `/stay/{arrival}/{nights}/{adults}/{children}/{infants}/{location}`, the location left
+ * out when there is none; a search of the arrival (and nights) alone leaves the rest to the
+ * route's defaults. `bookStaySearch` reads it back.
+ */
+export function bookStayPath(search: BookStayPathSearch): string {
+  if (!('adults' in search)) return stayPath([search.arrival, search.nights]);
+  const { arrival, nights, adults, children, infants, location } = search;
+  return stayPath([arrival, nights, adults, children, infants, location]);
+}
+
+/** The stay search's route ("Search Availability"), for the lake or a location (`inn`). */
+export function staySearchPath(location = ''): string {
+  return stayPath(['search', location]);
+}
