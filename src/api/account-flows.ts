@@ -1,8 +1,8 @@
+import { accountFailureText as failureWords } from '../domain/account-failure-text';
 import { ACCOUNT_MESSAGES } from '../domain/account-messages';
 import { newPasswordProblem } from '../domain/new-password-problem';
 import { noEmailFlag } from '../domain/no-email-flag';
 import { registerFailureText } from '../domain/register-failure-text';
-import { waitText } from '../domain/wait-text';
 import type { RegistrationCustomer } from '../schemas/auth';
 import type { MyBookingsAnswer } from '../schemas/my-bookings';
 import type { ProfileCustomer } from '../schemas/profile';
@@ -25,15 +25,14 @@ export type FormOutcome = { ok: true; message: string } | { ok: false; message: 
 
 const failed = (message: string): FormOutcome => ({ ok: false, message });
 
-/**
- * Plain words for a failed call of the account area: a 429 (too many logins or reset
- * requests) says how long to wait, from its Retry-After; anything else the client's message.
- */
+/** The account area's words (src/domain/account-failure-text.ts) for anything a call threw. */
 export function accountFailureText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'rate-limited') {
-    return waitText(error.detail.retryAfterSeconds, 'try again');
-  }
-  return userMessageOf(error);
+  const rateLimited = isApiError(error) && error.kind === 'rate-limited';
+  return failureWords({
+    message: userMessageOf(error),
+    rateLimited,
+    retryAfterSeconds: rateLimited ? error.detail.retryAfterSeconds : undefined,
+  });
 }
 
 /** Sends a Result-only call: SUCCESS shows `success`; FAIL `failure` or the server's text. */
