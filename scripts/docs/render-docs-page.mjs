@@ -1,5 +1,5 @@
 // The /docs/ demo page, generated from the custom-elements manifest (the same source as the
-// README's tables and the types): per element a live example, its copy-paste snippet, the
+// package types): per element a live example, its copy-paste snippet, the
 // attributes (with their properties), events, parts, slots and custom properties. Every text
 // from the manifest is escaped; `code` in a description becomes <code>.
 import { EXAMPLES, SEEN_ELSEWHERE } from './examples.mjs';

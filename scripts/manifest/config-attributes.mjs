@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Keys an element may carry but whose value is the page's anyway (README, Embedding). */
+/** Keys an element may carry but whose value is the page's anyway (docs/configuration.md). */
 const PAGE_WIDE_IN_EFFECT = ['apiBase', 'now'];
 /** Keys the elements read through their own config (src/ui/widget-context.ts useConfig). */
 const PER_ELEMENT = [

@@ -1,6 +1,6 @@
 // The package's TypeScript declarations, written from dist/custom-elements.json (itself from
 // each element's JSDoc header, scripts/manifest.mjs) and src/core/events.ts: one source for
-// the manifest, the README's tables and the types.
+// the manifest, the generated /docs/ page and the types.
 
 const LOADING = "'eager' | 'visible' | 'idle' | 'interaction'";
 
@@ -31,7 +31,7 @@ export function elementTypes(manifest, events) {
     '',
     events,
     '',
-    `/** When an element's code loads (README, Loading strategies). */`,
+    `/** When an element's code loads (docs/embedding.md, Loading strategies). */`,
     `export type IkLoading = ${LOADING};`,
     '',
   ];

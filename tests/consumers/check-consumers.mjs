@@ -6,7 +6,8 @@
 // camelCase properties (`homeUrl`, `bookBase`) and attributes reach the element before and after
 // its chunk arrives; the view shows them; `ik-*` events reach the framework's own listener
 // binding (React's `onik-…`, Vue's `@ik-…`). The React app imports `innkit` (its bundler
-// entry: Vite bundles every chunk); the Vue app keeps the README's loader tag (`vite-ignore`).
+// entry: Vite bundles every chunk); the Vue app keeps the loader tag of docs/embedding.md (`vite-ignore`; scripts/docs/vite-snippet.test.ts
+// keeps the two alike).
 // Each app is served beside an in-memory sandbox (the API, and dist/ at /innkit/), as on a site.
 // Run with tsx (it starts the sandbox from its TypeScript).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
