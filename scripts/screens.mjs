@@ -43,6 +43,8 @@ if (!built || ['src', 'widgets', 'themes'].some((dir) => newestIn(path.join(root
 }
 
 const engine = (page) => page.locator('ik-booking-engine');
+/** The engine's open drawer or sheet (a lazy chunk: it opens a moment after the click). */
+const engineDialog = (page) => engine(page).locator('dialog[open]');
 
 /** An activity screen: its first day with sessions chosen (the calendar's first free day). */
 async function chooseFirstDay(page) {
@@ -74,7 +76,11 @@ async function addSampleRoom(page) {
   });
 }
 
-/** Every scene: a name, an address, and what to do before the pictures (optional). */
+/**
+ * Every scene: a name, an address, what to do before the pictures (optional), and `ready`,
+ * what must be on screen before each picture (optional; a scene without it waits for
+ * `settle`). A scene whose state never comes is not taken, and the run fails.
+ */
 const SCENES = [
   { name: 'index', url: '/' },
   { name: 'the-lake', url: '/the-lake/' },
@@ -88,12 +94,14 @@ const SCENES = [
     url: '/the-lake/',
     view: true,
     after: (page) => page.locator('ik-slide-menu [part~=toggle][aria-haspopup=dialog]').click(),
+    ready: (page) => page.locator('ik-slide-menu dialog[open]'),
   },
   {
     name: 'inn-overlay-open',
     url: '/inn/',
     view: true,
     after: (page) => page.locator('ik-nav-overlay [part~=toggle][aria-haspopup=dialog]').click(),
+    ready: (page) => page.locator('ik-nav-overlay dialog[open]'),
   },
   {
     name: 'header-menu-open-logged-in',
@@ -115,6 +123,7 @@ const SCENES = [
     url: STAY,
     view: true,
     after: (page) => engine(page).locator('[part=room-details]').first().click(),
+    ready: engineDialog,
   },
   // Accessible rooms (issue 22 item 6): the filter on, the words in the room drawer, none free.
   { name: 'engine-accessible-rooms', url: `${STAY}?accessible=1` },
@@ -123,6 +132,7 @@ const SCENES = [
     url: `${STAY}?accessible=1`,
     view: true,
     after: (page) => engine(page).locator('[part=room-details]').first().click(),
+    ready: engineDialog,
   },
   {
     name: 'engine-accessible-rooms-none',
@@ -139,6 +149,7 @@ const SCENES = [
     view: true,
     before: (page, url) => page.goto(`${url}/`).then(() => addSampleRoom(page)),
     after: (page) => engine(page).locator('[part~=summary-open]').click(),
+    ready: engineDialog,
   },
   {
     name: 'engine-details-with-room',
@@ -164,6 +175,7 @@ const SCENES = [
         .click();
       await engine(page).locator('dialog[open] form.extra-group').first().waitFor();
     },
+    ready: engineDialog,
   },
   {
     name: 'engine-checkout-with-room',
@@ -187,6 +199,7 @@ const SCENES = [
     view: true,
     before: (page, url) => logIn(page, url).then(() => addSampleRoom(page)),
     after: (page) => engine(page).locator('[part~=terms-link]').click(),
+    ready: engineDialog,
   },
   { name: 'engine-login-register', url: `${BOOK}/login-register` },
   {
@@ -213,6 +226,7 @@ const SCENES = [
     view: true,
     before: logIn,
     after: (page) => engine(page).locator('[part~=restaurant-info]').first().click(),
+    ready: engineDialog,
   },
   { name: 'engine-not-found', url: `${BOOK}/no-such-page` },
   { name: 'engine-activities', url: `${BOOK}/activities` },
@@ -230,6 +244,7 @@ const SCENES = [
       await chooseFirstDay(page);
       await engine(page).getByRole('button', { name: /^More/ }).first().click();
     },
+    ready: engineDialog,
   },
   { name: 'engine-events', url: `${BOOK}/activities/events`, after: chooseFirstDay },
   { name: 'engine-special-events', url: `${BOOK}/special-events`, after: chooseFirstDay },
@@ -245,6 +260,7 @@ const SCENES = [
         .first()
         .click();
     },
+    ready: engineDialog,
   },
   {
     name: 'engine-ice-skating-schools',
@@ -257,6 +273,7 @@ const SCENES = [
     url: `${BOOK}/treatments`,
     view: true,
     after: (page) => engine(page).locator('[part~=choose-time]').first().click(),
+    ready: engineDialog,
   },
   { name: 'engine-gift-cards', url: `${BOOK}/gift-cards` },
   {
@@ -269,11 +286,31 @@ const SCENES = [
   },
 ];
 
-/** Every `ik-*` element defined, nothing busy, the network quiet (or give up after 15 s). */
+/**
+ * Every island brought into view in turn (an island loads when it is seen, so a page that is
+ * never scrolled shows none below the fold), then every `ik-*` element that can be seen defined
+ * and rendered, nothing busy and the network quiet; back at the top of the page. Throws, and so
+ * fails the scene, when that state has not come within 15 s: a picture taken before it would
+ * show what no guest sees.
+ */
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => {});
-  await page
-    .waitForFunction(
+  // In turn: a guest scrolling down, each island given its moment to load when seen.
+  await page.evaluate(async () => {
+    const rendered = (el) => customElements.get(el.localName) && el.shadowRoot;
+    const islands = [...document.querySelectorAll('*')].filter(
+      // One inside a closed menu or a hidden tab has no box: no guest can see it load.
+      (el) => el.localName.startsWith('ik-') && !rendered(el) && el.checkVisibility(),
+    );
+    for (const island of islands) {
+      island.scrollIntoView({ block: 'center' });
+      const until = performance.now() + 15_000;
+      while (!rendered(island) && performance.now() < until)
+        await new Promise((done) => setTimeout(done, 50));
+    }
+  });
+  try {
+    await page.waitForFunction(
       () => {
         const all = (r) =>
           [...r.querySelectorAll('*')].flatMap((el) =>
@@ -282,15 +319,35 @@ async function settle(page) {
         const els = all(document);
         return (
           els
-            .filter((el) => el.localName.startsWith('ik-'))
+            .filter((el) => el.localName.startsWith('ik-') && el.checkVisibility())
             .every((el) => customElements.get(el.localName) && el.shadowRoot) &&
           !els.some((el) => el.getAttribute('aria-busy') === 'true')
         );
       },
       null,
       { timeout: 15_000 },
-    )
-    .catch(() => {});
+    );
+  } catch {
+    const left = await page.evaluate(() => {
+      const all = (r) =>
+        [...r.querySelectorAll('*')].flatMap((el) =>
+          el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el],
+        );
+      const els = all(document);
+      return [
+        ...els
+          .filter((el) => el.localName.startsWith('ik-') && el.checkVisibility())
+          .filter((el) => !customElements.get(el.localName) || !el.shadowRoot)
+          .map((el) => `${el.localName} not rendered`),
+        ...els
+          .filter((el) => el.getAttribute('aria-busy') === 'true')
+          .map((el) => `${el.localName}${el.part?.value ? `[part=${el.part.value}]` : ''} busy`),
+      ];
+    });
+    throw new Error(`the page did not settle in 15 s: ${left.join(', ')}`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle').catch(() => {});
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -346,12 +403,14 @@ try {
       // drawer or menu stays open as the width and theme change.
       if (scene.after) {
         await scene.after(page);
+        await scene.ready?.(page).first().waitFor({ state: 'visible', timeout: 15_000 });
         await settle(page);
       }
       for (const theme of THEMES) {
         await useTheme(page, theme);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
+          await scene.ready?.(page).first().waitFor({ state: 'visible', timeout: 15_000 });
           await frames(page);
           const file = `${scene.name}--${theme}--${width}.png`;
           await page.screenshot({ path: path.join(OUT, file), fullPage: !scene.view });
