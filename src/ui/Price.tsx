@@ -9,8 +9,8 @@ export interface PriceProps {
   was?: number | null;
   /** What the amount is for: `night` ("per night"), `stay` ("total") or nothing. */
   per?: 'night' | 'stay';
-  /** `total` draws it large (a cart's or booking's total). */
-  size?: 'md' | 'total';
+  /** `lg` a step up (a rate's total on a room card); `total` large (a cart's or booking's total). */
+  size?: 'md' | 'lg' | 'total';
   part?: string;
 }
 

@@ -14,6 +14,7 @@ import { fieldExamples } from '../form/field.examples';
 import { overlayExamples } from '../overlay.examples';
 import { photoExamples } from '../photo.examples';
 import { priceExamples } from '../price.examples';
+import { roomCardExamples } from '../room-card.examples';
 import { stepperExamples } from '../stepper.examples';
 import { ExampleSection } from './ExampleSection';
 
@@ -26,6 +27,7 @@ export const KIT_SECTIONS = [
   badgeExamples,
   photoExamples,
   priceExamples,
+  roomCardExamples,
   stepperExamples,
   dateGridExamples,
   alertExamples,
