@@ -21,6 +21,18 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_CHROMIUM_PATH } from '../tests/chromium.mjs';
+import { chromiumProblem } from './chromium-preflight.mjs';
+
+// No Chromium, no run: one line that says how to get one, instead of hundreds of failures.
+const noChromium = chromiumProblem({
+  path: TEST_CHROMIUM_PATH,
+  chromePath: process.env.CHROME_PATH,
+});
+if (noChromium) {
+  console.error(noChromium);
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.cache/results');
