@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { CardAddFlow } from '../../../../src/api/card-add-flow';
+import type { CardAddFlow } from '../../../../src/stores/engine/card-add-flow';
 import { Button } from '../../../../src/ui/Button';
 import { useStore } from '../../../../src/ui/use-store';
 

@@ -1,6 +1,6 @@
-import { savePassword } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { isStrongPassword } from '../../../../src/domain/password';
+import { savePassword } from '../../../../src/stores/engine/profile';
 import { Card } from '../../../../src/ui/Card';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
@@ -10,7 +10,7 @@ import { useAccountForm } from '../../../../src/ui/form/use-account-form';
  * The update-password form: the current password (the server asks for it), the rule, then the
  * match ('Passwords do not match'), then the server.
  */
-export function PasswordForm({ customerId }: { customerId: string }) {
+export function PasswordForm() {
   const form = useAccountForm({ CurrentPassword: '', NewPassword: '', ConfirmPassword: '' });
   const check = (): Record<string, string> => {
     const { CurrentPassword, NewPassword, ConfirmPassword } = form.values;
@@ -24,12 +24,11 @@ export function PasswordForm({ customerId }: { customerId: string }) {
   };
   const send = async () => {
     const outcome = await savePassword(
-      customerId,
       form.values.NewPassword,
       form.values.ConfirmPassword,
       form.values.CurrentPassword,
     );
-    if (outcome.ok) form.setValues({ CurrentPassword: '', NewPassword: '', ConfirmPassword: '' });
+    if (outcome?.ok) form.setValues({ CurrentPassword: '', NewPassword: '', ConfirmPassword: '' });
     return outcome;
   };
   return (

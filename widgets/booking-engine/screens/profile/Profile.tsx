@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { fetchProfile } from '../../../../src/api/account-api';
-import { userMessageOf } from '../../../../src/api/errors';
-import type { CustomerProfile } from '../../../../src/schemas/profile';
+import { useEffect } from 'react';
 import { $session, $system } from '../../../../src/stores';
-import { Button } from '../../../../src/ui/Button';
+import { $profile, forgetProfile, loadProfile } from '../../../../src/stores/engine/profile';
+import { AsyncBlock } from '../../../../src/ui/AsyncBlock';
 import { Card } from '../../../../src/ui/Card';
+import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
@@ -16,47 +15,33 @@ import { ProfileForm } from './ProfileForm';
 import css from './profile.css?inline';
 import { StoredCards } from './StoredCards';
 
-type Load = { kind: 'ok'; profile: CustomerProfile } | { kind: 'error'; message: string };
-
 /**
  * The profile (booking-engine.md §2, §4, §6): needs a logged-in customer. The profile form
- * prefilled from FetchCustomerProfile, stored cards when the configuration allows them, and
- * the update-password form.
+ * prefilled from the profile store, stored cards when the configuration allows them, and the
+ * update-password form.
  */
 export default function Profile({ route }: ScreenProps) {
   useStyles(css);
   const { base } = useEngine();
   const session = useStore($session);
   const system = useStore($system);
-  const [load, setLoad] = useState<Load | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const profile = useStore($profile);
   const customerId = session?.isLoggedIn ? session.CustomerId : null;
   const customerGuid = session?.isLoggedIn ? session.CustomerGUID : null;
 
+  // Read again only when the customer changes (the session object changes on every refresh).
   useEffect(() => {
-    if (!customerId) return;
-    let live = true;
-    setLoad(null);
-    fetchProfile({ CustomerId: customerId, CustomerGUID: customerGuid })
-      .then((answer) =>
-        answer.Result.value === 'SUCCESS' && answer.Customer
-          ? { kind: 'ok' as const, profile: answer.Customer }
-          : { kind: 'error' as const, message: answer.Result.Text },
-      )
-      .catch((error: unknown) => ({ kind: 'error' as const, message: userMessageOf(error) }))
-      .then((result) => live && setLoad(result));
-    return () => {
-      live = false;
-    };
-  }, [customerId, customerGuid, attempt]);
+    if (customerId) void loadProfile();
+  }, [customerId, customerGuid]);
+  useEffect(() => forgetProfile, []);
 
   let body;
   if (!session) {
     body =
       system.status === 'error' ? (
-        <p role="alert" className="ik-error">
+        <InlineStatus tone="error" part="error">
           {system.error?.userMessage}
-        </p>
+        </InlineStatus>
       ) : (
         <p role="status">Loading your profile…</p>
       );
@@ -71,24 +56,26 @@ export default function Profile({ route }: ScreenProps) {
         </p>
       </Card>
     );
-  } else if (!load) {
-    body = <p role="status">Loading your profile…</p>;
-  } else if (load.kind === 'error') {
-    body = (
-      <div role="alert" className="ik-error" part="error">
-        <p>{load.message}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
-      </div>
-    );
   } else {
     body = (
-      <div className="profile-cards">
-        <ProfileForm profile={load.profile} />
-        {system.Configuration.AllowStoreCard ? (
-          <StoredCards cards={load.profile.OnFileCards} />
-        ) : null}
-        <PasswordForm customerId={customerId} />
-      </div>
+      <AsyncBlock
+        status={profile.status}
+        loadingText="Loading your profile…"
+        error={profile.status === 'failed' ? profile.error : null}
+        onRetry={() => void loadProfile()}
+      >
+        {() =>
+          profile.status === 'loaded' && (
+            <div className="profile-cards">
+              <ProfileForm profile={profile.value} />
+              {system.Configuration.AllowStoreCard ? (
+                <StoredCards cards={profile.value.OnFileCards} />
+              ) : null}
+              <PasswordForm />
+            </div>
+          )
+        }
+      </AsyncBlock>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { saveProfile } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
+import { saveProfile } from '../../../../src/stores/engine/profile';
 import { Card } from '../../../../src/ui/Card';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { fetchProfile } from '../../src/api/account-api';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
-import { $session, $system, logIn, renewSession } from '../../src/stores';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { fetchProfile } from '../../../../src/api/account-api';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { $session, $system, logIn, renewSession } from '../../../../src/stores';
+import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
 import {
   CARD_DETAILS,
   alertIn,
@@ -13,8 +13,15 @@ import {
   statusIn,
   submitOf,
   type,
-} from './account-test-helpers';
-import { BASE, focused, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
+} from '../../account-test-helpers';
+import {
+  BASE,
+  focused,
+  headingOf,
+  mountEngine,
+  restoreUrl,
+  shadow,
+} from '../../engine-test-helpers';
 
 const TITLE = 'Your profile';
 

@@ -4,16 +4,16 @@ import {
   pay,
   registration,
   submitPaymentPage,
-} from '../../sandbox/testing/checkout-helpers';
-import { ACCOUNT_MESSAGES } from '../domain/account-messages';
-import { type ApiSandbox, startApiSandbox } from '../testing/api-sandbox';
-import { fetchProfile, removeCard } from './account-api';
-import { confirmAccount, register } from './auth-api';
+} from '../../../sandbox/testing/checkout-helpers';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
+import { fetchProfile, removeCard } from '../../api/account-api';
+import { confirmAccount, register } from '../../api/auth-api';
 import { type CardAddFlow, PENDING_CARD_KEY, createCardAddFlow } from './card-add-flow';
-import { fetchCart } from './cart-api';
-import { configureHttp } from './http';
-import type { Session } from '../schemas/session';
-import { fetchSystem } from './system-api';
+import { fetchCart } from '../../api/cart-api';
+import { configureHttp } from '../../api/http';
+import type { Session } from '../../schemas/session';
+import { fetchSystem } from '../../api/system-api';
 
 const ORIGIN = 'http://shop.test';
 let sb: ApiSandbox;

@@ -1,11 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../domain/account-messages';
-import { cardResult } from '../domain/card-result';
-import { finaliseRoute } from '../domain/finalise-route';
-import { setCheckoutRoute } from '../domain/set-checkout-route';
-import { type GatewayResult, gatewayFields } from '../schemas/checkout';
-import type { Session } from '../schemas/session';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import { cardResult } from '../../domain/card-result';
+import { finaliseRoute } from '../../domain/finalise-route';
+import { setCheckoutRoute } from '../../domain/set-checkout-route';
+import { type GatewayResult, gatewayFields } from '../../schemas/checkout';
+import type { Session } from '../../schemas/session';
 import {
   doCheckout,
   knownSession,
@@ -13,9 +13,9 @@ import {
   sessionFields,
   setCheckout,
   updateRsSession,
-} from './checkout-api';
-import { PaymentMessageSchema } from './checkout-flow';
-import { userMessageOf } from './errors';
+} from '../../api/checkout-api';
+import { PaymentMessageSchema } from '../../api/checkout-flow';
+import { userMessageOf } from '../../api/errors';
 
 /** Where the profile's "Add a card" stands (booking-engine.md §4 card add). */
 export type CardAddState =
