@@ -211,6 +211,23 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-space-5',
     ],
   },
+  'time-grid': {
+    css: 'time-grid.css',
+    parts: ['time-grid', 'time', 'time-note'],
+    tokens: [
+      '--ik-color-bg',
+      '--ik-color-border',
+      '--ik-color-primary',
+      '--ik-color-surface',
+      '--ik-color-text-muted',
+      '--ik-control-height',
+      '--ik-focus-ring',
+      '--ik-font-size-xs',
+      '--ik-radius-sm',
+      '--ik-space-1',
+      '--ik-space-2',
+    ],
+  },
   stepper: {
     css: 'stepper.css',
     parts: ['stepper'],

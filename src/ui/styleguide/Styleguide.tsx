@@ -16,6 +16,7 @@ import { photoExamples } from '../photo.examples';
 import { priceExamples } from '../price.examples';
 import { roomCardExamples } from '../room-card.examples';
 import { stepperExamples } from '../stepper.examples';
+import { timeGridExamples } from '../time-grid.examples';
 import { ExampleSection } from './ExampleSection';
 
 /** Every kit section, in the order a designer reads them. */
@@ -29,6 +30,7 @@ export const KIT_SECTIONS = [
   priceExamples,
   roomCardExamples,
   stepperExamples,
+  timeGridExamples,
   dateGridExamples,
   alertExamples,
   skeletonExamples,
