@@ -10,7 +10,7 @@ import { pagePolicy } from './page-policy';
 export const BOOK_PAGE_INLINE_SCRIPTS: readonly string[] = [];
 
 /**
- * The booking pages' Content-Security-Policy: the strict page policy (README) whose frames may
+ * The booking pages' Content-Security-Policy: the strict page policy (docs/security.md) whose frames may
  * also come from the hosted payment page's origin.
  */
 export function bookPagePolicy(paymentOrigin: string): string {

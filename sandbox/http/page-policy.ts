@@ -33,7 +33,7 @@ const LOCKED = ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"
 
 /**
  * The strict Content-Security-Policy of a page that runs innkit (issue 21 item 5), the one the
- * README gives: everything from the page's own origin (`default-src 'self'`) unless listed —
+ * docs/security.md gives: everything from the page's own origin (`default-src 'self'`) unless listed —
  * scripts from the listed hosts and the hashes of inline scripts known in advance, never one
  * found in the response; styles only from files (`style-src 'self'`: no `<style>` element and
  * no `style` attribute in markup; innkit adopts constructed stylesheets and sets styles through

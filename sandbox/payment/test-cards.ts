@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '../../src/schemas/checkout';
 
-/** The sandbox's test cards: the number decides the outcome (README, "Payment page"). */
+/** The sandbox's test cards: the number decides the outcome (docs/sandbox.md, "Payment page"). */
 export const TEST_CARDS: ReadonlyArray<{ number: string; status: PaymentStatus; use: string }> = [
   { number: '4444333322221111', status: 'AUTHORISED', use: 'success (authorised)' },
   { number: '4000000000000002', status: 'REFUSED', use: 'failure (refused)' },

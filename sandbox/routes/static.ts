@@ -53,7 +53,7 @@ async function fileAt(
   return file ? fileResponse(baseDir, file, options) : null;
 }
 
-/** A demo page (HTML) carries the strict policy the README asks CMS pages to send. */
+/** A demo page (HTML) carries the strict policy docs/security.md asks CMS pages to send. */
 function withDemoPolicy(response: Response): Response {
   if (response.headers.get('Content-Type')?.startsWith('text/html')) {
     response.headers.set('Content-Security-Policy', DEMO_PAGE_POLICY);

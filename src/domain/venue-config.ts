@@ -1,7 +1,7 @@
 /**
  * Every date constant and setting of the stay calendars, per venue, as data (DESIGN.md §5).
  * The defaults are the specification's values (public-site.md §2, §9; booking-engine.md §9);
- * a page overrides any of them through the `venues` key of its config block (README).
+ * a page overrides any of them through the `venues` key of its config block (docs/stay-prices.md).
  * Where the specification names a rule but not its values (rate exclusions, offer codes of the
  * seaside hotel, the external engine's address parts), the defaults match the sandbox's seed.
  */

@@ -9,7 +9,7 @@ import { sandboxAndBrowser } from './browser';
 // innkit from a CDN (issue 21 item 3): a host page on one origin (a plain server on the
 // loopback, as an agency's CMS would be) loads the loader and the theme from the versioned
 // folder of another origin (the sandbox standing in for the CDN), with `crossorigin` and the
-// integrity of dist/sri.json, exactly as the README shows; the guest uses an element there.
+// integrity of dist/sri.json, exactly as docs/embedding.md shows; the guest uses an element there.
 // A loader whose bytes do not match its integrity is refused.
 const cdn = sandboxAndBrowser('cdn');
 const sri = JSON.parse(

@@ -60,7 +60,7 @@ describe('the quick-book panel on the demo pages', () => {
         const main = page.locator('main ik-stay-calendar');
         const panelCalendar = page.locator('ik-quick-book ik-stay-calendar');
         expect(await page.locator('ik-stay-calendar').count()).toBe(2);
-        // Calendars load when on screen (README, Loading strategies): scroll to the page's own.
+        // Calendars load when on screen (docs/embedding.md, Loading strategies): scroll to the page's own.
         await main.scrollIntoViewIfNeeded();
         await loaded(main);
         expect(await locked(page)).toBe(false);

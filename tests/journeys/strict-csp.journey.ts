@@ -12,7 +12,7 @@ import { revealAll } from './reveal';
 
 // Issue 21 item 5: every demo page, the booking engine's routes and the whole money path
 // (search, rates, the room drawer, add room, checkout, the card frame and its result page,
-// the confirmation) under exactly the README's strict Content-Security-Policy, as the sandbox
+// the confirmation) under exactly the strict Content-Security-Policy of docs/security.md, as the sandbox
 // sends it (sandbox/http/page-policy.ts): a `securitypolicyviolation` in any frame, or a CSP
 // error on the console, fails the journey.
 const run = sandboxAndBrowser('csp');

@@ -3,7 +3,7 @@
  * ResortSuite locations, the wild swimming item and its last bookable date, the ice skating
  * season and its off-peak days, the workshop's date, the sauna's minimum age, closed dates,
  * the bulk-booking pace. The defaults are the specification's; a page overrides any key
- * through the `activities` key of its config block (README, "Activities (back end)").
+ * through the `activities` key of its config block (docs/activities.md).
  */
 export interface ActivityLocations {
   /** Wild swimming and the fellside sauna (103). */

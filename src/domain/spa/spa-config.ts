@@ -3,7 +3,7 @@
  * the ResortSuite location, the gender and version FetchSpaAvailability carries, and the last
  * day treatments can be booked online (later days are "available shortly"). The defaults are
  * the specification's; a page overrides any key through the `spa` key of its config block
- * (README, "Spa treatments").
+ * (docs/spa-and-dining.md).
  */
 export interface SpaConfig {
   /** The spa's location (103). */
