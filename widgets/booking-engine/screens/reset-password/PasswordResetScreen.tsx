@@ -1,18 +1,13 @@
-import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { checkResetStep, submitNewPassword } from '../../../../src/api/account-flows';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import { newPasswordProblem } from '../../../../src/domain/new-password-problem';
 import { PASSWORD_HINT } from '../../../../src/domain/password';
-import {
-  passwordResetReducer,
-  passwordResetStart,
-} from '../../../../src/domain/password-reset-machine';
-import { readResetLink } from '../../../../src/domain/reset-link';
+import { createPasswordReset } from '../../../../src/stores/engine/password-reset';
 import { useFocusLanding } from '../../../../src/ui/focus-landing';
 import { FieldFrame } from '../../../../src/ui/form/Field';
 import formCss from '../../../../src/ui/form/form.css?inline';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { useStyles } from '../../../../src/ui/styles';
+import { useStore } from '../../../../src/ui/use-store';
 
 export interface PasswordResetScreenProps {
   /** The address's query (`?reset=…&email=…`); default: the page's. */
@@ -34,46 +29,22 @@ export function PasswordResetScreen({ search, loginHref }: PasswordResetScreenPr
 function PasswordReset({ search, loginHref }: { search: string; loginHref: string }) {
   useStyles(formCss);
   const id = useId();
-  const link = useMemo(() => readResetLink(search), [search]);
-  const [state, dispatch] = useReducer(passwordResetReducer, link !== null, passwordResetStart);
+  const reset = useMemo(() => createPasswordReset(search), [search]);
+  const state = useStore(reset.$state);
   const [values, setValues] = useState({ password: '', confirmation: '' });
   const passwordInput = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
   // "Reset password" gives way to the outcome: it takes the button's focus.
   const done = useRef<HTMLParagraphElement>(null);
   useFocusLanding(done, state.step === 'done');
 
   useEffect(() => {
-    if (!link || state.step !== 'checking') return;
-    let live = true;
-    void checkResetStep(link.email, link.reset).then((outcome) => {
-      if (live) dispatch({ type: 'checked', ok: outcome.ok, text: outcome.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [link, state.step]);
+    void reset.check();
+  }, [reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!link || busy.current) return;
-    const problem = newPasswordProblem(
-      values.password,
-      values.confirmation,
-      ACCOUNT_MESSAGES.resetMismatch,
-    );
-    dispatch({ type: 'submit', problem });
-    if (problem) {
-      passwordInput.current?.focus();
-      return;
-    }
-    busy.current = true;
-    try {
-      const outcome = await submitNewPassword(link, values.password, values.confirmation);
-      dispatch({ type: 'saved', ok: outcome.ok, text: outcome.message });
-    } finally {
-      busy.current = false;
-    }
+    const sent = await reset.submit(values.password, values.confirmation);
+    if (sent === 'refused') passwordInput.current?.focus();
   };
 
   const error = state.step === 'form' ? state.error : null;
