@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_CLASSES } from '../db/seed-classes';
+import { ITEM_POLICIES } from '../policies/item-policies';
 import { dayJson, dayListing } from './day-listing';
 import { sessionsOn } from './timetable';
 import { windowAnswer } from './window-answer';
@@ -11,7 +12,7 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const builtAfresh = (taken: ReadonlyMap<string, number>) =>
   `{"Result":{"value":"SUCCESS"},"DailySpaClasses":[${['2025-11-23', '2025-11-24', '2025-11-25']
     .map((day) => dayJson(day, dayListing(catalogue, day, '109'), taken))
-    .join(',')}]}`;
+    .join(',')}],"Policies":${JSON.stringify(ITEM_POLICIES.Active)}}`;
 
 describe('windowAnswer', () => {
   it('is the answer built afresh, sent again while the places taken stay the same', () => {

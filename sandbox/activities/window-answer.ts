@@ -1,6 +1,10 @@
 import { dayRange } from '../../src/domain/day-range';
 import type { ClassItemRow } from '../db/classes-repo';
+import { ITEM_POLICIES } from '../policies/item-policies';
 import { dayJson, dayListing } from './day-listing';
+
+/** The sessions' policies (issue 32), the same in every window's answer. */
+const POLICIES = JSON.stringify(ITEM_POLICIES.Active);
 
 const MAX_WINDOWS_KEPT = 256;
 const answers = new WeakMap<readonly ClassItemRow[], Map<string, Uint8Array<ArrayBuffer>>>();
@@ -36,7 +40,7 @@ export function windowAnswer(
       dayJson(day, dayListing(catalogue, day, window.Location), taken),
     );
     bytes = encoder.encode(
-      `{"Result":${JSON.stringify(result)},"DailySpaClasses":[${days.join(',')}]}`,
+      `{"Result":${JSON.stringify(result)},"DailySpaClasses":[${days.join(',')}],"Policies":${POLICIES}}`,
     );
     if (kept.size >= MAX_WINDOWS_KEPT) kept.clear();
     kept.set(key, bytes);

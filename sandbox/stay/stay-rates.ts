@@ -13,6 +13,7 @@ import type { StayInventoryRepo } from '../db/stay-inventory-repo';
 import { type PlanNight, planNights } from './plan-nights';
 import { rateNightOf } from './rate-night-of';
 import { roomInfo } from './room-info';
+import { planPolicies } from '../policies/plan-policies';
 
 export interface StaySearch {
   venue: Venue;
@@ -89,6 +90,7 @@ export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: numb
       },
       RoomInfo: roomInfo(roomType.code, roomType.description),
       Accessibility: features.get(roomType.code) ?? NO_ACCESSIBILITY,
+      Policies: planPolicies(search.venue, plan.rate_type),
     };
   });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AmountSchema } from './money';
+import { PoliciesField } from './policies';
 import { ResultSchema } from './result';
 import { Id, IsoDateTime, IsoDay, SessionFields } from './wire-fields';
 
@@ -59,6 +60,8 @@ export type FetchSpaClassesData = v.InferInput<typeof FetchSpaClassesDataSchema>
 export const FetchSpaClassesAnswerSchema = v.object({
   Result: ResultSchema,
   DailySpaClasses: v.optional(v.array(DailySpaClassesSchema), []),
+  /** The sessions' and events' policies (innkit extension, issue 32). */
+  Policies: PoliciesField,
 });
 export type FetchSpaClassesAnswer = v.InferOutput<typeof FetchSpaClassesAnswerSchema>;
 

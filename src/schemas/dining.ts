@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PARTY_MAX, PARTY_MIN, PARTY_SIZE_MESSAGE } from '../domain/dining/party-size';
+import { PoliciesField } from './policies';
 import { ResultSchema } from './result';
 import { Id, IsoDay, SessionFields } from './wire-fields';
 
@@ -72,6 +73,8 @@ export const FetchDiningAvailabilitiesDataSchema = v.object({
 export const FetchDiningAvailabilitiesAnswerSchema = v.object({
   Result: ResultSchema,
   Availabilities: v.optional(v.array(DiningAvailabilitySchema), []),
+  /** The tables' policies (innkit extension, issue 32). */
+  Policies: PoliciesField,
 });
 
 /** Special requests: optional free text, at most 500 characters. */

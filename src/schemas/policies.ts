@@ -72,3 +72,21 @@ export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>;
 export type Deposit = v.InferOutput<typeof DepositSchema>;
 export type PaymentPolicy = v.InferOutput<typeof PaymentPolicySchema>;
 export type Policies = v.InferOutput<typeof PoliciesSchema>;
+
+/** How the contract marks what innkit adds to the hotel's answers (dist/contract/). */
+export const INNKIT_EXTENSION = 'innkit extension';
+
+/**
+ * A field innkit adds to an answer of booking-engine.md §7: optional on the wire (a proxy that
+ * does not send it still answers the contract), described as an innkit extension so that
+ * scripts/build-contract.mjs lists it.
+ */
+export function innkitField<S extends v.GenericSchema>(schema: S, what: string) {
+  return v.optional(v.pipe(schema, v.description(`${INNKIT_EXTENSION} (issue 32): ${what}`)));
+}
+
+/** The policies field of a rate, a treatment list, a class list or a restaurant's times. */
+export const PoliciesField = innkitField(
+  PoliciesSchema,
+  'the cancellation and payment policies, read by src/domain/policies/.',
+);

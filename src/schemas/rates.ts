@@ -3,6 +3,7 @@ import { isIsoDay } from '../domain/calendar-day';
 import { MAX_STAY_NIGHTS } from '../domain/stay-range-problem';
 import { VENUES } from '../domain/venue-config';
 import { AmountSchema } from './money';
+import { PoliciesField } from './policies';
 import { ResultSchema } from './result';
 import { RoomAccessibilitySchema } from './room-accessibility';
 import { RequiredSessionFields } from './wire-fields';
@@ -101,6 +102,8 @@ export const RoomRateOptionSchema = v.object({
     PMSRateTypeImage: Text,
   }),
   RoomInfo: v.optional(RoomInfoSchema, {}),
+  /** The rate plan's cancellation and payment policies (innkit extension, issue 32). */
+  Policies: PoliciesField,
 });
 export type RoomRateOptionAnswer = v.InferOutput<typeof RoomRateOptionSchema>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AmountSchema } from './money';
+import { PoliciesField } from './policies';
 import { ResultSchema } from './result';
 import { Id, IsoDateTime, IsoDay, SessionFields } from './wire-fields';
 
@@ -23,6 +24,8 @@ export const FetchSpaServicesDataSchema = v.object({
 export const FetchSpaServicesAnswerSchema = v.object({
   Result: ResultSchema,
   SpaServices: v.optional(v.array(SpaServiceSchema), []),
+  /** The treatments' policies (innkit extension, issue 32). */
+  Policies: PoliciesField,
 });
 
 /** One time a treatment can start, with the therapists free for all of it. */

@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { INNKIT_EXTENSION } from '../policies';
 import { READ_ONLY_ANSWERS } from './answers';
 import { CONTRACT_CALLS, type ContractCall, PENDING_CALLS, wireSchemaOf } from './calls';
 
@@ -61,6 +62,26 @@ export function answerJsonSchema(call: ContractCall, schema: v.GenericSchema) {
   };
 }
 
+/**
+ * Where a JSON Schema document holds fields marked as innkit extensions (`innkitField`), as
+ * JSON pointers into the document: the index lists them, so the hotel's team sees at a glance
+ * what innkit adds to §7's answers.
+ */
+export function extensionPointers(node: unknown, at = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const record = node as Record<string, unknown>;
+  const own =
+    typeof record.description === 'string' && record.description.startsWith(INNKIT_EXTENSION)
+      ? [at]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, value]) =>
+      key === 'description' ? [] : extensionPointers(value, `${at}/${key}`),
+    ),
+  ];
+}
+
 /** Every call's document, by file name, and the index of them all. */
 export function contractDocuments() {
   const documents: Record<string, Record<string, unknown>> = {};
@@ -70,6 +91,7 @@ export function contractDocuments() {
     const answer = READ_ONLY_ANSWERS[call.name];
     const answerFile = answer ? file.replace(/\.json$/, '.answer.json') : undefined;
     if (answer && answerFile) documents[answerFile] = answerJsonSchema(call, answer);
+    const extended = answerFile ? extensionPointers(documents[answerFile]) : [];
     return {
       name: call.name,
       httpMethod: call.httpMethod,
@@ -79,13 +101,14 @@ export function contractDocuments() {
       required: call.required,
       schema: file,
       ...(answerFile ? { answerSchema: answerFile } : {}),
-      ...(call.beyondSpec ? { beyondSpec: call.beyondSpec } : {}),
+      ...(call.beyondSpec ? { beyondSpec: call.beyondSpec, innkitExtension: true } : {}),
+      ...(extended.length ? { innkitExtensionFields: extended } : {}),
     };
   });
   const index = {
     title: 'innkit: the calls of booking-engine.md §7',
     description:
-      'One JSON Schema (draft 2020-12) per call, generated from the valibot schemas the engine sends by and the sandbox parses with. A call lacking a required field is refused by the sandbox with 422 naming it.',
+      'One JSON Schema (draft 2020-12) per call, generated from the valibot schemas the engine sends by and the sandbox parses with. A call lacking a required field is refused by the sandbox with 422 naming it. What innkit adds to §7 is marked: a call beyond it has `innkitExtension: true` (and `beyondSpec`), and an answer field innkit adds is described "innkit extension" in its schema and listed in `innkitExtensionFields`.',
     calls,
     pending: PENDING_CALLS,
   };
