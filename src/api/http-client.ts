@@ -4,7 +4,8 @@ import { pinnedToday } from '../core/clock';
 import { getConfig } from '../core/config';
 import { readCookie } from '../core/cookies';
 import { ApiError } from './errors';
-import { type HttpOptions, httpListeners, httpSettings, joinUrl } from './http';
+import type { HttpOptions, HttpWiring } from './http-options';
+import { joinUrl } from './join-url';
 import { resultSignal } from './result-signal';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,8 +43,8 @@ function createKy(options: HttpOptions): KyInstance {
 let current: { generation: number; options: HttpOptions; ky: KyInstance } | undefined;
 
 /** The ky instance for what configureHttp last set, or for the page's config. */
-function client() {
-  const { options, generation } = httpSettings();
+function client(wiring: HttpWiring) {
+  const { options, generation } = wiring.settings();
   if (current?.generation !== generation) {
     const chosen = options ?? { base: getConfig().apiBase };
     current = { generation, options: chosen, ky: createKy(chosen) };
@@ -85,8 +86,13 @@ async function rejectedIssues(response: Response): Promise<string[] | undefined>
  */
 const cookieless = new Set<Promise<unknown>>();
 
-async function send(method: string, url: string, body: unknown): Promise<Response> {
-  const { ky: http, options } = client();
+async function send(
+  wiring: HttpWiring,
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<Response> {
+  const { ky: http, options } = client(wiring);
   const unsafe = UNSAFE.has(method);
   if (unsafe) while (cookieless.size) await Promise.all(cookieless);
   const init = body === undefined ? { method } : { method, json: body };
@@ -114,18 +120,20 @@ async function send(method: string, url: string, body: unknown): Promise<Respons
 
 /**
  * The page's HTTP client, loaded with the first request (src/api/http.ts holds what the page
- * needs before: the settings, the listeners and `request` itself, which imports this file).
+ * needs before: the settings, the listeners and `request` itself, which loads this file and
+ * hands it its wiring).
  * Call the API and validate the answer. Throws ApiError for a network failure, a timeout,
  * an error status, or an answer that does not match the schema.
  */
 export async function request<S extends v.GenericSchema>(
+  wiring: HttpWiring,
   schema: S,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
 ): Promise<v.InferOutput<S>> {
-  const url = joinUrl(client().options.base, path);
-  const response = await send(method, url, body);
+  const url = joinUrl(client(wiring).options.base, path);
+  const response = await send(wiring, method, url, body);
   if (response.status === 429) {
     throw new ApiError('rate-limited', {
       url,
@@ -137,7 +145,7 @@ export async function request<S extends v.GenericSchema>(
     throw new ApiError('http', { url, status: 422, issues: await rejectedIssues(response) });
   }
   if (!response.ok) throw new ApiError('http', { url, status: response.status });
-  const listeners = httpListeners();
+  const { listeners } = wiring;
   if (UNSAFE.has(method) && path.startsWith('/rs/'))
     for (const listener of listeners.activity) listener();
   let json: unknown;

@@ -1,24 +1,11 @@
 import type * as v from 'valibot';
 import { ApiError } from './errors';
 import type * as Client from './http-client';
+import type { HttpOptions, HttpWiring } from './http-options';
 import type { ResultSignal } from './result-signal';
 
-export interface HttpOptions {
-  /** Origin or path prefix of the API; '' means the page's own origin. */
-  base: string;
-  /** The page's origin, to decide which requests are same-origin. */
-  origin?: string;
-  fetch?: typeof fetch;
-  readCookie?: (name: string) => string | undefined;
-  /** Milliseconds, or false for none; default the page config's `apiTimeoutMs` (20 s). */
-  timeout?: number | false;
-}
-
-/** `base` + `path`; an absolute `path` (another host, such as the pricing service) stays as it is. */
-export function joinUrl(base: string, path: string): string {
-  if (!base || /^\w+:\/\//.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+export type { HttpOptions } from './http-options';
+export { joinUrl } from './join-url';
 
 /** What configureHttp last set (`generation` tells the client to build itself afresh). */
 let settings: { options: HttpOptions | undefined; generation: number } = {
@@ -52,8 +39,10 @@ export function configureHttp(options?: HttpOptions): void {
 }
 
 /** For the client (src/api/http-client.ts): the settings and the listeners to tell. */
-export const httpSettings = () => settings;
-export const httpListeners = () => ({ activity: activityListeners, signal: signalListeners });
+const wiring: HttpWiring = {
+  settings: () => settings,
+  listeners: { activity: activityListeners, signal: signalListeners },
+};
 
 let client: typeof Client | undefined;
 
@@ -76,5 +65,5 @@ export async function request<S extends v.GenericSchema>(
     // The client's own file did not arrive: to every caller, the network failed.
     throw new ApiError('network', { url: path, cause });
   });
-  return client.request(schema, method, path, body);
+  return client.request(wiring, schema, method, path, body);
 }

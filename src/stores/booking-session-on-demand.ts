@@ -9,9 +9,6 @@ import { $noSession, $session } from './session';
 import { $system } from './system';
 import { listenToOtherTabs } from './tab-sync';
 
-/** A tab shown again after this long asks the server afresh (a logout elsewhere, say). */
-export const STALE_AFTER_MS = 30_000;
-
 type Services = typeof BookingSession;
 let services: Services | undefined;
 

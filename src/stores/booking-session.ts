@@ -10,9 +10,9 @@ import { DEFAULT_SESSION_TIMEOUT_MINUTES, type SystemAnswer } from '../schemas/s
 import { $cart } from './cart';
 import { readLastDateSearched } from './last-date-searched';
 import { $notice, showNoticeHost } from './notice';
-import { STALE_AFTER_MS } from './booking-session-on-demand';
 import { $noSession, $session } from './session';
 import { startSessionMonitor, touchSessionCookies } from './session-monitor';
+import { STALE_AFTER_MS } from './stale-after';
 import { $system, isOnline } from './system';
 import { listenToOtherTabs, tellOtherTabs } from './tab-sync';
 

@@ -8,12 +8,8 @@ export { $system, isOnline, type SystemStore } from './system';
 export { $noSession, $session, isLoggedIn } from './session';
 export { $cart, EMPTY_CART, type CartStore } from './cart';
 export { $notice, dismissNotice, NOTICE_TAG } from './notice';
-export {
-  loadSession,
-  refreshCart,
-  renewSession,
-  STALE_AFTER_MS,
-} from './booking-session-on-demand';
+export { loadSession, refreshCart, renewSession } from './booking-session-on-demand';
+export { STALE_AFTER_MS } from './stale-after';
 export {
   acceptSession,
   keepSessionAlive,

@@ -34,7 +34,8 @@ import css from './activities.css?inline';
 import { ActivityCalendar } from './ActivityCalendar';
 import { BulkProgress } from './BulkProgress';
 import { MySessions } from './MySessions';
-import { type AddKind, SessionActions } from './SessionActions';
+import type { AddKind } from './session-actions-props';
+import { SessionActions } from './SessionActions';
 import { SessionList } from './SessionList';
 import { useActivityMonth } from './use-activity-month';
 

@@ -12,7 +12,7 @@ import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { Stepper } from '../../../../src/ui/Stepper';
 import { useStore } from '../../../../src/ui/use-store';
 import { OpenButton } from './OpenButton';
-import type { SessionActionsProps } from './SessionActions';
+import type { SessionActionsProps } from './session-actions-props';
 import { sessionName } from './session-words';
 
 /** A special event: its own stepper and "Add to cart", or its variants drawer. */

@@ -1,34 +1,17 @@
 import { Suspense, lazy } from 'react';
-import type { ActivityConfig } from '../../../../src/domain/activities/activity-config';
 import { sessionAction } from '../../../../src/domain/activities/session-action';
-import type { SpaClass } from '../../../../src/schemas/activities';
 import { $activityAdding } from '../../../../src/stores/engine/activities';
 import { Button } from '../../../../src/ui/Button';
 import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { useStore } from '../../../../src/ui/use-store';
 import { OpenButton } from './OpenButton';
+import type { SessionActionsProps } from './session-actions-props';
 import { sessionName } from './session-words';
 
 /** A special event's stepper and "Add to cart": their code loads with the special events. */
 const EventActions = lazy(() =>
   import('./EventActions').then((m) => ({ default: m.EventActions })),
 );
-
-/**
- * How a screen's sessions are added (booking-engine.md §2): `add` one place (wild swimming,
- * events); `sauna`: Add with exactly one place left, else More (the places drawer); `tickets`:
- * the variants drawer (ice skating); `event`: a stepper and "Add to cart", or the variants
- * drawer when the event has variants (special events).
- */
-export type AddKind = 'add' | 'sauna' | 'tickets' | 'event';
-
-export interface SessionActionsProps {
-  session: SpaClass;
-  kind: AddKind;
-  config: ActivityConfig;
-  onAdd: (session: SpaClass) => void;
-  onOpen: (session: SpaClass, mode: 'places' | 'variants') => void;
-}
 
 function AddButton({ session, onAdd }: Pick<SessionActionsProps, 'session' | 'onAdd'>) {
   const adding = useStore($activityAdding);
