@@ -524,4 +524,42 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE gift_redemptions SET expires_at = updated_at + 19 * 60000 WHERE state = 'held';
   CREATE INDEX gift_redemptions_live ON gift_redemptions(state, expires_at);
   `,
+  // Self-cancel (issue 32 §3): each booked line cancelled by its guest, once (UNIQUE per
+  // booking and line), with the fee kept and what went back; the money given back to the card
+  // through the payment service, per order, never above what the order paid (the check is the
+  // service's, in sandbox/payment/refunds.ts), and what went back onto gift cards.
+  `
+  CREATE TABLE refunds (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    order_key TEXT NOT NULL REFERENCES payment_orders(order_key),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX refunds_order ON refunds(order_key);
+  CREATE TABLE booking_cancellations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    booking_id INTEGER NOT NULL REFERENCES bookings(id),
+    folio_item_id INTEGER NOT NULL,
+    fee_minor INTEGER NOT NULL CHECK (fee_minor >= 0),
+    card_refund_minor INTEGER NOT NULL CHECK (card_refund_minor >= 0),
+    gift_refund_minor INTEGER NOT NULL CHECK (gift_refund_minor >= 0),
+    refund_id INTEGER REFERENCES refunds(id),
+    created_at INTEGER NOT NULL,
+    UNIQUE (booking_id, folio_item_id)
+  );
+  CREATE TABLE gift_card_refunds (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    gift_card_id INTEGER NOT NULL REFERENCES gift_cards(id),
+    booking_id INTEGER NOT NULL REFERENCES bookings(id),
+    amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+    created_at INTEGER NOT NULL
+  );
+  `,
+  // Issue 34 items 2 and 3: treatment and place holds remember the client address that took
+  // them (a coarse outer cap), room holds the customer (a cap across carts and devices).
+  `
+  ALTER TABLE stay_holds ADD COLUMN customer_id INTEGER;
+  ALTER TABLE class_places ADD COLUMN client_address TEXT;
+  ALTER TABLE spa_bookings ADD COLUMN client_address TEXT;
+  `,
 ];

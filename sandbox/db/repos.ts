@@ -1,4 +1,5 @@
 import { createAccountRepo } from './account-repo';
+import { createCancellationsRepo } from './cancellations-repo';
 import { createClassesRepo } from './classes-repo';
 import { createClientLogsRepo } from './client-logs-repo';
 import { createConfirmationsRepo } from './confirmations-repo';
@@ -41,6 +42,7 @@ export function createRepos(db: SandboxDatabase) {
     dining: createDiningRepo(db),
     giftCards: createGiftCardsRepo(db),
     giftRedemptions: createGiftRedemptionsRepo(db),
+    cancellations: createCancellationsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -125,6 +125,9 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   const deleteHold = db.prepare<[number]>(
     "DELETE FROM stay_holds WHERE id = ? AND status = 'held'",
   );
+  const deleteBooked = db.prepare<[number]>(
+    "DELETE FROM stay_holds WHERE id = ? AND status = 'booked'",
+  );
   const bookHeld = db.prepare(
     "UPDATE stay_holds SET status = 'booked', expires_at = NULL WHERE id = ? AND status = 'held'",
   );
@@ -306,6 +309,16 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
     release: (id: number): boolean => {
       version += 1;
       return deleteHold.run(id).changes > 0;
+    },
+    /** A hold or booking by its id (a booked line's room, its plan and venue). */
+    holdById: (id: number): StayHoldRow | undefined => selectHold.get(id),
+    /**
+     * Gives a booked stay's rooms back (its guest cancelled it, issue 32): free at once to
+     * get-rates and the calendars; false when there was no such booking.
+     */
+    releaseBooked: (id: number): boolean => {
+      version += 1;
+      return deleteBooked.run(id).changes > 0;
     },
     /**
      * A number that changes whenever rooms are taken, given back or booked, or a plan or room

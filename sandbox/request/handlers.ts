@@ -27,6 +27,7 @@ import { DINING_METHODS } from '../dining/dining-methods';
 import { GIFT_METHODS } from '../gift-cards/gift-methods';
 import { REDEEM_METHODS } from '../gift-cards/redeem-methods';
 import { ACCOUNT_METHODS } from './account-methods';
+import { CANCEL_METHODS } from '../cancel/cancel-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
 
@@ -80,6 +81,7 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...DINING_METHODS,
   ...GIFT_METHODS,
   ...REDEEM_METHODS,
+  ...CANCEL_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

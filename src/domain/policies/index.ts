@@ -7,3 +7,4 @@ export { londonInstant, londonWallTime } from './london-time';
 export { paymentSchedule, type PaymentSchedule } from './payment-schedule';
 export { paymentPolicyText, paymentText } from './payment-text';
 export { itemStart, STAY_CLOCK } from './stay-clock';
+export { cancellationOutcomeText, type CancellationOutcome } from './cancellation-outcome-text';

@@ -44,6 +44,7 @@ import {
   FetchSpaAvailabilityDataSchema,
   FetchSpaServicesDataSchema,
 } from '../spa';
+import { CancelBookedItemDataSchema } from '../cancellation';
 import { CachedCalendarRequestSchema, CheapestRatesQuerySchema } from '../stay-prices';
 import { SANDBOX_PROXY_KEYS } from '../wire-fields';
 
@@ -92,6 +93,9 @@ const CART = {
 const SESSION_REQUIRED = ['SessionId', 'WebFolioId'];
 /** The stay and its guests, which get-rates and book-pms both carry (§7). */
 const STAY_FIELDS = ['ArrivalDate', 'DepartureDate', 'Adults', 'Children', 'Youth', 'Infants'];
+
+const CANCEL_REQUIRED = [...SESSION_REQUIRED, 'BookingRef', 'FolioItemId'];
+const CANCEL_EXAMPLE = { ...SESSION, BookingRef: 'LK100001', FolioItemId: '6' };
 
 /** A body with no fields (`{}` or none). */
 const NoFields = v.optional(v.object({}));
@@ -447,6 +451,21 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
     ['PMSFolioId', 'PMSFolioSpecialServiceId'],
     { ...SESSION, PMSFolioId: 'PMS-1001-1', PMSFolioSpecialServiceId: '7' },
   ),
+  {
+    ...rs('QuoteCancellation', CancelBookedItemDataSchema, CANCEL_REQUIRED, CANCEL_EXAMPLE),
+    beyondSpec:
+      'innkit extension (issue 32): what cancelling a booked line (FolioItemId) or, with null, ' +
+      'the whole booking would do now: the fee by the rate plan’s or item’s policy, and what ' +
+      'goes back to the card and to gift cards. Changes nothing. Owner only.',
+  },
+  {
+    ...rs('CancelBookedItem', CancelBookedItemDataSchema, CANCEL_REQUIRED, CANCEL_EXAMPLE),
+    beyondSpec:
+      'innkit extension (issue 32): cancels a booked room, treatment, session or table, or the ' +
+      'whole booking, by its owner: the fee as QuoteCancellation says, the refund through the ' +
+      'payment service (never above what was paid), the inventory freed at once, a ' +
+      'confirmation mailed. Idempotent: a repeat answers the same outcome.',
+  },
   {
     ...http('POST', '/rs/payment-status', PaymentStatusRequestSchema, ['orderKey'], {
       orderKey: ORDER.orderKey,
