@@ -300,6 +300,31 @@ else {
   }
 }
 
+// Each theme's web fonts (issue 38 §4): the woff2 files its stylesheet (and what it imports)
+// names, counted as shipped, since woff2 is compressed already. A page loads only its theme's.
+const cssUrls = (file, seen = new Set()) => {
+  if (seen.has(file) || !existsSync(file)) return [];
+  seen.add(file);
+  const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const imports = [...css.matchAll(/@import\s+url\(['"]?([^'")]+)/g)].flatMap((m) =>
+    cssUrls(path.resolve(path.dirname(file), m[1]), seen),
+  );
+  const fonts = [...css.matchAll(/url\(['"]?([^'")]+\.woff2)/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1]),
+  );
+  return [...new Set([...imports, ...fonts])];
+};
+for (const [theme, budget] of Object.entries(budgets.fonts ?? {})) {
+  if (theme.startsWith('$')) continue;
+  const fonts = cssUrls(path.join(dist, 'themes', `${theme}.css`));
+  const missing = fonts.filter((f) => !existsSync(f));
+  for (const f of missing)
+    failures.push(`themes/${theme}.css names ${path.relative(dist, f)}, not built`);
+  const bytes = fonts.filter((f) => existsSync(f)).reduce((n, f) => n + readFileSync(f).length, 0);
+  const name = `theme ${theme} fonts (${fonts.length} woff2)`;
+  rows.push([name, '', kb(bytes), '(woff2)', verdict(name, bytes, budget)]);
+}
+
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length), 8));
 const header = ['what', 'own gzip', 'all gzip', 'all brotli', 'budget'];
 const line = (cells) =>

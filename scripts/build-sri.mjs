@@ -20,6 +20,7 @@ export const integrityOf = (bytes) =>
 const files = [
   'innkit.js',
   ...readdirSync(path.join(dist, 'themes'))
+    .filter((f) => f.endsWith('.css'))
     .sort()
     .map((f) => `themes/${f}`),
 ];

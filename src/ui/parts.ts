@@ -109,6 +109,8 @@ export const KIT_PARTS: Record<string, KitPart> = {
     css: 'card.css',
     parts: ['card', 'card-media', 'card-title', 'card-body', 'card-footer'],
     tokens: [
+      '--ik-border-width',
+      '--ik-card-padding',
       '--ik-color-border',
       '--ik-color-surface',
       '--ik-color-text',
@@ -118,7 +120,6 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-shadow',
       '--ik-space-2',
       '--ik-space-3',
-      '--ik-space-4',
     ],
   },
   'fact-list': {

@@ -97,6 +97,16 @@ try {
     );
   }
 
+  // Every web font a theme names ships beside it (dist/themes/fonts/, issue 38 §4).
+  for (const theme of ['lake', 'seaside', 'inn']) {
+    const css = readFileSync(path.join(pkg, `dist/themes/${theme}.css`), 'utf8');
+    const fonts = [...css.matchAll(/url\(['"]?\.\/(fonts\/[^'")]+\.woff2)/g)].map((m) => m[1]);
+    check(fonts.length > 0, `themes/${theme}.css names its web fonts`);
+    for (const font of fonts) {
+      check(existsSync(path.join(pkg, 'dist/themes', font)), `themes/${font} is in the package`);
+    }
+  }
+
   // 4. The type test: a plain TypeScript and a React 19 consumer compile against the types.
   try {
     run(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app);
