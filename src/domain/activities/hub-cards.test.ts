@@ -31,4 +31,13 @@ describe('hubCards', () => {
       '/book/activities/events/2026-12-05',
     ]);
   });
+
+  it('names the sauna’s configured minimum age, 16 by default', () => {
+    const sauna = (age?: number) =>
+      hubCards('/b', activityConfig(age === undefined ? {} : { saunaMinimumAge: age })).find(
+        (c) => c.title === 'Fellside sauna',
+      )!.text;
+    expect(sauna()).toBe('A wood-fired sauna above the lake. Open to all, minimum age 16.');
+    expect(sauna(18)).toBe('A wood-fired sauna above the lake. Open to all, minimum age 18.');
+  });
 });

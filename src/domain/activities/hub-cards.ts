@@ -12,10 +12,14 @@ export interface HubCard {
  * The cards of the activities hub (booking-engine.md §2, "Activity screens"): paddle sports and
  * archery on their own booking pages, wild swimming, the fellside sauna, the endless pool on
  * its booking site, and the creative wellness workshop as the events of its configured day.
+ * The sauna's card names its configured minimum age (booking-engine.md §9: 16).
  */
 export function hubCards(
   base: string,
-  config: Pick<ActivityConfig, 'activeBookUrl' | 'endlessPoolUrl' | 'workshopDate'>,
+  config: Pick<
+    ActivityConfig,
+    'activeBookUrl' | 'endlessPoolUrl' | 'workshopDate' | 'saunaMinimumAge'
+  >,
 ): HubCard[] {
   const book = base.replace(/\/+$/, '');
   return [
@@ -33,7 +37,7 @@ export function hubCards(
     },
     {
       title: 'Fellside sauna',
-      text: 'A wood-fired sauna above the lake. Open to all, minimum age 16.',
+      text: `A wood-fired sauna above the lake. Open to all, minimum age ${config.saunaMinimumAge}.`,
       href: `${book}/activities/fellside-sauna`,
       external: false,
     },
