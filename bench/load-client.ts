@@ -3,7 +3,7 @@
 // what is measured), its cookie and XSRF token on every request; then the latencies' figures.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { createCookieJar } from '../sandbox/testing/cookie-jar';
+import { type CookieJar, createCookieJar } from '../sandbox/testing/cookie-jar';
 
 export interface TimedAnswer {
   took: number;
@@ -17,9 +17,14 @@ export interface LoadClient {
   close(): void;
 }
 
-export async function loadClient(baseUrl: string, sockets: number): Promise<LoadClient> {
-  const jar = createCookieJar();
-  await jar.fetch(new URL('/rs/system', baseUrl));
+/** A client of a new session, or of `session` (a logged-in guest's cookies) when given. */
+export async function loadClient(
+  baseUrl: string,
+  sockets: number,
+  session?: CookieJar,
+): Promise<LoadClient> {
+  const jar = session ?? createCookieJar();
+  if (!session) await jar.fetch(new URL('/rs/system', baseUrl));
   const cookie = Object.entries(jar.all())
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');

@@ -299,6 +299,14 @@ await check(
   bin('tsx'),
   [path.join(root, 'bench/gift-cards.ts')],
 );
+// 50 concurrent cancels of one paid booking (one refund, the room back by one), replayed cancels
+// and payment results (no double refund or charge), and CancelBookedItem's p95 under 20 clients;
+// fails on a wrong count, or only far over the 50 ms p95 budget.
+await check(
+  'cancellations bench (bench/cancellations.ts, one refund, replays, cancel 50 ms p95)',
+  bin('tsx'),
+  [path.join(root, 'bench/cancellations.ts')],
+);
 
 console.log(`\n${summary.join('\n')}\n\nnpm test took ${clock()} in all.`);
 if (failures.length) console.log(`\nWhat failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
