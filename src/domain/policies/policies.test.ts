@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CancellationPolicy, PaymentPolicy } from '../../schemas/policies';
 import {
   cancellationCharge,
+  cancellationOutcomeText,
   cancellationDeadline,
   cancellationTerms,
   cancellationText,
@@ -190,5 +191,28 @@ describe('a deadline in the hour the clocks go back', () => {
     expect(cancellationText(hours(3), '2026-10-25T05:30')).toBe(
       'Free cancellation until 02:30, Sunday 25 October 2026',
     );
+  });
+});
+
+describe('cancellationOutcomeText', () => {
+  it('says where the money goes, and what is kept', () => {
+    const card = { cardLastFour: '1111', giftCardRefund: 0 };
+    expect(cancellationOutcomeText({ ...card, fee: 0, cardRefund: 264 })).toEqual([
+      '£264.00 back to the card ending 1111 within 5–10 days',
+    ]);
+    expect(cancellationOutcomeText({ ...card, fee: 132, cardRefund: 132 })).toEqual([
+      '£132.00 is kept as the cancellation fee; £132.00 back',
+      '£132.00 back to the card ending 1111 within 5–10 days',
+    ]);
+    expect(cancellationOutcomeText({ fee: 0, cardRefund: 60, giftCardRefund: 50 })).toEqual([
+      '£60.00 back to the card you paid with within 5–10 days',
+      '£50.00 back on the gift card’s balance at once',
+    ]);
+    expect(cancellationOutcomeText({ fee: 264, cardRefund: 0, giftCardRefund: 0 })).toEqual([
+      '£264.00 is kept as the cancellation fee; nothing is refunded',
+    ]);
+    expect(cancellationOutcomeText({ fee: 0, cardRefund: 0, giftCardRefund: 0 })).toEqual([
+      'Nothing was paid, so there is nothing to refund',
+    ]);
   });
 });
