@@ -94,6 +94,140 @@ import styles from './booking-engine.css?inline';
  * @csspart photo-img - A picture.
  * @csspart photo-placeholder - Stands in for a picture that is missing or failed.
  * @csspart button - Each button of the kit.
+ * @csspart alert - An alert box (a failure, or what changed), when a screen has one.
+ * @csspart alert-actions - An alert's buttons.
+ * @csspart retry - A failed block's Try again button.
+ * @csspart async - A block that loads: `data-state` is `loading`, `loaded`, `empty` or `failed`.
+ * @csspart badge - A small label (a booking's state, "Held").
+ * @csspart drawer - A side drawer (the spa service, a session's places) on a native dialog.
+ * @csspart empty - Stands in for a list with nothing in it, with the next step.
+ * @csspart empty-actions - An empty state's actions.
+ * @csspart facts - A list of facts (dates, guests, place) as terms and values.
+ * @csspart fact-term - A fact's name.
+ * @csspart fact-value - A fact's value.
+ * @csspart status - A short status line (busy, done or failed) beside what it is about.
+ * @csspart price - A price (with `price-was`, `price-now` and `price-unit` inside).
+ * @csspart room-card - A room type's card on Book your Stay.
+ * @csspart photo-count - How many pictures a room has.
+ * @csspart room-title - A room card's title.
+ * @csspart rates - A room card's list of rates.
+ * @csspart rate-name - A rate's name.
+ * @csspart rate-terms - A rate's terms in short.
+ * @csspart rate-total - A rate's price for the stay.
+ * @csspart more-rates - A room card's "See N more rates" button.
+ * @csspart room-actions - A room card's buttons.
+ * @csspart skeleton - The grey outline shown while a block loads.
+ * @csspart time-grid - A grid of times to choose from.
+ * @csspart time - Each time of a grid.
+ * @csspart time-note - A note beside a time (places left).
+ * @csspart previous-month - A date grid's previous-month button (activities, spa).
+ * @csspart next-month - A date grid's next-month button (activities, spa).
+ * @csspart error-summary - The form's problems, listed after a send that found some.
+ * @csspart error-summary-title - The heading of the problems' list.
+ * @csspart error-summary-link - Each problem, a link to its field.
+ * @csspart field-hint - A field's hint (what to type, or why it is asked).
+ * @csspart month-error - A month whose prices failed to load, with Try again.
+ * @csspart check - The stay search's Check availability button.
+ * @csspart summary - The stay search's chosen dates, in words.
+ * @csspart minimum-nights - The stay search's "Minimum nights" flag.
+ * @csspart problem - Why the chosen dates cannot be booked, and the nearest that can.
+ * @csspart hold-said - The hold's time left, said in words for screen readers.
+ * @csspart back - An activity screen's "Back a step" link.
+ * @csspart hub-card - An activity's card on the activities hub (besides `card`).
+ * @csspart activity-calendar - An activity's calendar of days.
+ * @csspart session-drawer - The drawer of a session's places or tickets.
+ * @csspart add-to-cart - The session drawer's "Add to cart" button.
+ * @csspart bulk-progress - The progress of adding several places, one request at a time.
+ * @csspart bulk-status - The progress in words.
+ * @csspart stop - The button that stops adding places.
+ * @csspart bulk-outcome - What adding several places came to, when some failed.
+ * @csspart add-failure - Why a session could not be added.
+ * @csspart sessions - An activity day's sessions.
+ * @csspart session-started - "This session has already started."
+ * @csspart my-sessions - The sessions already in the cart, beside an activity's days.
+ * @csspart my-session - One session in the cart.
+ * @csspart book-now - The link to the cart from the sessions in it.
+ * @csspart more - A session's button that opens its places or tickets drawer.
+ * @csspart session - One session's card.
+ * @csspart session-actions - A session's buttons, or the time chosen.
+ * @csspart chosen-time - The time chosen for a session.
+ * @csspart add - A session's Add button.
+ * @csspart chosen-rate - The rate chosen in the rate drawer, with its price.
+ * @csspart drawer-add-room - The rate drawer's "Add room" button.
+ * @csspart in-cart-title - "Your room is in the cart." above what comes next.
+ * @csspart room-accessibility-lacks - The accessibility features a room lacks (room drawer).
+ * @csspart add-room - A rate's "Add room" button.
+ * @csspart frame-title - The card payment's heading.
+ * @csspart frame - The card payment page's frame.
+ * @csspart order-summary - Checkout's card of the whole order.
+ * @csspart checkout - Checkout's payment section.
+ * @csspart terms-link - Checkout's link to the booking terms (opens them in a drawer).
+ * @csspart gift-card - Checkout's gift card redemption.
+ * @csspart gift-card-list - The gift cards applied to the booking.
+ * @csspart gift-card-remove - An applied gift card's remove button.
+ * @csspart gift-card-apply - The Apply button of a gift card's number.
+ * @csspart terms-drawer - The drawer of the booking terms.
+ * @csspart terms-agree - The terms drawer's "I agree" button.
+ * @csspart terms-frame - The booking terms' page inside their drawer.
+ * @csspart tables - The tables reserved or held for a meal.
+ * @csspart table - One table (`data-state` is `holding` or `booked`).
+ * @csspart table-state - A table's state in words (Holding, Booked).
+ * @csspart no-stay - Dining for a date with no stay booked.
+ * @csspart stay-summary - Dining's stay dates and nights.
+ * @csspart add-reservation - A meal's "Add a reservation" button.
+ * @csspart night-closed - Why a meal cannot be booked on a night.
+ * @csspart held - The tables held for a meal, said as they change.
+ * @csspart reservation-form - The form that reserves a table.
+ * @csspart cancel - The reservation form's Cancel button.
+ * @csspart restaurant-drawer - The drawer of a restaurant's information.
+ * @csspart restaurant-info - A restaurant's information button.
+ * @csspart gift-method - How the gift card is sent (email or post).
+ * @csspart gift-address - The postal address of a gift card sent by post.
+ * @csspart gift-form - The gift card form.
+ * @csspart gift-validity - How long a gift card is valid.
+ * @csspart add-gift-card - The gift card form's "Add to cart" button.
+ * @csspart gift-reason - Why the gift card cannot be added yet.
+ * @csspart gift-values - The gift card values to choose from.
+ * @csspart gift-value - Each gift card value.
+ * @csspart gift-design - A gift card's picture.
+ * @csspart check-email - "Check your email" after creating an account.
+ * @csspart confirming - "Confirming your email…" while an account's link is checked.
+ * @csspart confirm-failed - Why an account's confirmation link failed.
+ * @csspart resend-confirmation - The button that sends the confirmation email again.
+ * @csspart reserve-table - A stay's "Reserve a table" link in My Bookings.
+ * @csspart add-treatments - A stay's "Add spa treatments" link in My Bookings.
+ * @csspart stay-extras - A stay's Extras button in My Bookings.
+ * @csspart stay-extras-list - The extras already on a stay, in its drawer.
+ * @csspart not-found - The "Page not found" panel for an address the engine does not know.
+ * @csspart card-status - How adding a card went, in words.
+ * @csspart add-card - The profile's button that adds a stored card.
+ * @csspart card-frame - The payment page's frame for adding a card.
+ * @csspart reset-password - The reset-password screen's section.
+ * @csspart reset-done - "Your password has been reset." with a link to log in.
+ * @csspart spa-days - The spa drawer's days.
+ * @csspart spa-drawer - The drawer where a treatment's day, time and therapist are chosen.
+ * @csspart book-treatment - The spa drawer's Book button.
+ * @csspart spa-seeking - "Finding the first day with times…" in the spa drawer.
+ * @csspart spa-later - Says when the spa can next be booked, when no day can be chosen.
+ * @csspart spa-failure - Why a treatment could not be booked.
+ * @csspart spa-booked - "Added to your cart" after a treatment is booked.
+ * @csspart go-to-cart - The link to the cart after a treatment is booked.
+ * @csspart no-times - No times on the chosen day.
+ * @csspart spa-times - The times of the chosen day.
+ * @csspart spa-time-choice - The choice of a time.
+ * @csspart spa-time - Each time that can be chosen.
+ * @csspart spa-therapist - The choice of a therapist.
+ * @csspart treatment - A treatment's card.
+ * @csspart choose-time - A treatment's "Choose a time" button.
+ * @csspart spa-services - The spa's treatments, by category.
+ * @csspart spa-category - One category of treatments.
+ * @csspart summary-bar - The booking summary's bar at the foot of a narrow screen.
+ * @csspart summary-open - The bar's button that opens the summary sheet.
+ * @csspart summary-sheet - The summary as a sheet from the foot of a narrow screen.
+ * @csspart summary-list - The summary's lines, by category.
+ * @csspart summary-line - One item of the summary.
+ * @csspart summary-total - The summary's total.
+ * @csspart summary-panel - The booking summary beside the screens on a wide screen.
  * @cssprop --ik-color-primary - Buttons and links.
  * @cssprop --ik-color-surface - Cards and the drawer.
  * @cssprop --ik-color-border - Card and section borders.

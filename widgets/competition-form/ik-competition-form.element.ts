@@ -26,6 +26,14 @@ import { CompetitionForm, type CompetitionFormProps } from './CompetitionForm';
  * @csspart failure - What went wrong with the last post (a live region).
  * @csspart submit - The Enter button ("Send again" after a failure).
  * @csspart sent - The thank-you, with the closing date.
+ * @csspart button - Each button of the kit.
+ * @csspart error - Stands in for the element when it cannot be drawn.
+ * @csspart error-summary - The form's problems, listed after a send that found some.
+ * @csspart error-summary-title - The heading of the problems' list.
+ * @csspart error-summary-link - Each problem, a link to its field.
+ * @csspart field-hint - A field's hint (what to type, or why it is asked).
+ * @csspart again - The button that shows the form again after it was sent.
+ * @csspart other-ways - The hotel's phone and email, offered when the form cannot be sent at all.
  * @cssprop --ik-form-max-width - The form's maximum width (default 40rem).
  */
 export const IkCompetitionForm = defineForm<CompetitionFormProps>(

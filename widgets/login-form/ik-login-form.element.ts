@@ -19,6 +19,9 @@ import formCss from './login-form.css?inline';
  * @csspart field-error - A field's validation message.
  * @csspart error - The server's answer when login fails.
  * @csspart submit - The Login button.
+ * @csspart button - Each button of the kit.
+ * @csspart field-hint - A field's hint (what to type, or why it is asked).
+ * @csspart success - The server's confirmation when login succeeds.
  */
 export const IkLoginForm = defineWidget<LoginFormProps>({
   tag: 'ik-login-form',

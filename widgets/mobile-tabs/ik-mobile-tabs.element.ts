@@ -19,6 +19,7 @@ import styles from './mobile-tabs.css?inline';
  * @csspart tab - Each tab.
  * @csspart tab-visible - The tab whose panel is shown (the visible-tab marker).
  * @csspart panel - Each panel.
+ * @csspart error - Stands in for the element when it cannot be drawn.
  * @cssprop --ik-tab-marker - Colour of the shown tab's marker (`--ik-color-primary`).
  */
 export const IkMobileTabs = defineWidget({

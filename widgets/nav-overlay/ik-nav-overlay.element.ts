@@ -19,6 +19,7 @@ import styles from './nav-overlay.css?inline';
  * @csspart head - The overlay's heading row.
  * @csspart title - The overlay's heading.
  * @csspart close - The close button.
+ * @csspart error - Stands in for the element when it cannot be drawn.
  * @cssprop --ik-overlay-bg - Overlay background (`--ik-color-primary`).
  * @cssprop --ik-overlay-color - Overlay text colour (`--ik-color-on-primary`).
  */

@@ -18,6 +18,8 @@ import styles from './page-popup.css?inline';
  * @csspart dialog-title - Its heading.
  * @csspart content - The content's wrapper.
  * @csspart close - The Close button.
+ * @csspart button - Each button of the kit.
+ * @csspart error - Stands in for the element when it cannot be drawn.
  * @cssprop --ik-color-surface - Dialog background.
  * @cssprop --ik-radius-md - Dialog corners.
  */

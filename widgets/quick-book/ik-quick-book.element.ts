@@ -20,6 +20,8 @@ import styles from './quick-book.css?inline';
  * @csspart head - The panel's heading row.
  * @csspart title - The panel's heading.
  * @csspart close - The close button.
+ * @csspart button - Each button of the kit.
+ * @csspart error - Stands in for the element when it cannot be drawn.
  * @cssprop --ik-quick-book-width - Largest width of the panel's content (60rem).
  * @cssprop --ik-color-primary - Open button colour.
  */

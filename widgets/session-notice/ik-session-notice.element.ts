@@ -18,6 +18,7 @@ import { SessionNotice } from './SessionNotice';
  * @csspart action - The main button (Keep my booking, Try again).
  * @csspart close - The close button.
  * @csspart error - A failure of the main action, in plain words.
+ * @csspart button - Each button of the kit.
  */
 export const IkSessionNotice = defineWidget({
   tag: 'ik-session-notice',

@@ -19,6 +19,7 @@ import styles from './site-menu.css?inline';
  * @csspart item - Each entry.
  * @csspart link - Each entry's link (or its words when it has no link).
  * @csspart toggle - The button that opens or closes an entry's sub-list.
+ * @csspart error - Stands in for the element when it cannot be drawn.
  * @cssprop --ik-site-menu-font-size - Size of the entries (`--ik-font-size-md`).
  * @cssprop --ik-duration-fast - Turn of the toggle's arrow (0 under reduced motion).
  */

@@ -25,6 +25,7 @@ import styles from './slide-menu.css?inline';
  * @csspart head - The panel's heading row.
  * @csspart title - The panel's heading.
  * @csspart close - The panel's close button.
+ * @csspart error - Stands in for the element when it cannot be drawn.
  * @cssprop --ik-toolbar-height - Minimum height of the toolbar (56px).
  * @cssprop --ik-toolbar-bg - Toolbar background (`--ik-color-surface`).
  * @cssprop --ik-toolbar-color - Toolbar text colour (`--ik-color-text`).

@@ -37,6 +37,8 @@ import elementCss from './stay-calendar.css?inline';
  * @csspart steppers - The nights and guest steppers.
  * @csspart stepper - Each stepper.
  * @csspart check - The Check availability button.
+ * @csspart button - Each button of the kit.
+ * @csspart error - Stands in for the element when it cannot be drawn.
  * @cssprop --ik-stay-day-height - Height of a day cell (default 3.6rem).
  * @cssprop --ik-color-primary - Chosen days and buttons.
  * @cssprop --ik-color-warning - The edge of the "cannot be booked" note.

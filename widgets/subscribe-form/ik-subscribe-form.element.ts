@@ -23,6 +23,14 @@ import styles from './subscribe-form.css?inline';
  * @csspart submit - The Subscribe button ("Send again" after a failure).
  * @csspart sent - The thank-you that replaces the form.
  * @csspart hide-forever - The "Hide me forever" button.
+ * @csspart button - Each button of the kit.
+ * @csspart error - Stands in for the element when it cannot be drawn.
+ * @csspart error-summary - The form's problems, listed after a send that found some.
+ * @csspart error-summary-title - The heading of the problems' list.
+ * @csspart error-summary-link - Each problem, a link to its field.
+ * @csspart field-hint - A field's hint (what to type, or why it is asked).
+ * @csspart again - The button that shows the form again after it was sent.
+ * @csspart other-ways - The hotel's phone and email, offered when the form cannot be sent at all.
  * @cssprop --ik-form-max-width - The form's maximum width (default 40rem).
  * @cssprop --ik-color-surface - The card's background.
  */
