@@ -11,7 +11,9 @@ import {
   FetchSpaClassesDataSchema,
 } from '../../src/schemas/activities';
 import type * as v from 'valibot';
+import { activityRefusalText } from '../cart/activity-refusal-text';
 import type { ClassItemRow } from '../db/classes-repo';
+import { clientAddress } from '../forms/client-address';
 import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from '../request/rs-method';
@@ -130,7 +132,7 @@ export const CLASS_METHODS = {
       const spaFolioId = spaFolioIdOf(session.web_folio_id);
       // The places the house has not taken: the transaction checks what this sandbox took.
       const capacity = placesLeft(found, 0);
-      const lineId = classes.take(
+      const taken = classes.take(
         {
           spaClassId: found.spaClassId,
           itemId: data.ItemId,
@@ -161,8 +163,16 @@ export const CLASS_METHODS = {
             now,
           ),
         now,
+        { webFolioId: session.web_folio_id, clientAddress: clientAddress(c) },
       );
-      if (lineId === null) return reply(SESSION_FULL);
+      if (!taken.ok) {
+        const { refused } = taken;
+        if (refused === 'full') return reply(SESSION_FULL);
+        return reply(
+          activityRefusalText(refused, c.var.deps.repos.settings.activityCaps(), 'places'),
+        );
+      }
+      const lineId = taken.id;
       return answer(c, CreateClassBookingAnswerSchema, {
         Result: SUCCESS,
         SpaFolioItem: {

@@ -1,3 +1,9 @@
+import {
+  type ActivityHoldSource,
+  type ActivityTake,
+  createActivityHoldCaps,
+} from './activity-hold-caps';
+import { createCartHoldDeadline, withinDeadline } from './cart-hold-deadline';
 import type { SandboxDatabase } from './open-database';
 
 /** One class of the catalogue (migration: class_items). */
@@ -83,10 +89,12 @@ export function createClassesRepo(db: SandboxDatabase) {
   );
   const insertPlace = db.prepare(
     `INSERT INTO class_places (spa_class_id, item_id, customer_id, folio_item_id, start_time,
-       end_time, status, expires_at, created_at)
+       end_time, status, expires_at, created_at, client_address)
      VALUES (@spaClassId, @itemId, @customerId, @folioItemId, @startTime, @endTime, 'held',
-       @expiresAt, @now)`,
+       @expiresAt, @now, @clientAddress)`,
   );
+  const capped = createActivityHoldCaps(db, 'class_places');
+  const deadline = createCartHoldDeadline(db);
   const overlapping = db.prepare<
     { customerId: number; start: string; end: string; now: number },
     ClassPlaceRow
@@ -99,6 +107,10 @@ export function createClassesRepo(db: SandboxDatabase) {
     `UPDATE class_places SET expires_at = @expiresAt
      WHERE status = 'held' AND expires_at > @now AND expires_at < @expiresAt
        AND folio_item_id IN (SELECT id FROM folio_items WHERE web_folio_id = @webFolioId)`,
+  );
+  const lapsedOf = db.prepare<{ lineId: number; now: number }, { id: number }>(
+    `SELECT id FROM class_places
+     WHERE folio_item_id = @lineId AND status = 'held' AND expires_at <= @now`,
   );
   const bookForLine = db.prepare<{ lineId: number; customerId: number }>(
     `UPDATE class_places SET status = 'booked', expires_at = NULL, customer_id = @customerId
@@ -114,12 +126,28 @@ export function createClassesRepo(db: SandboxDatabase) {
   );
 
   const takeInTransaction = db.transaction(
-    (place: NewPlace, places: number, addLine: () => number, now: number): number | null => {
+    (
+      place: NewPlace,
+      places: number,
+      addLine: () => number,
+      now: number,
+      source: ActivityHoldSource,
+    ): ActivityTake => {
+      const refused = capped(source, place.customerId, now);
+      if (refused) return { ok: false, refused };
       const taken = takenIn.get({ id: place.spaClassId, now })?.taken ?? 0;
-      if (taken >= places) return null;
+      if (taken >= places) return { ok: false, refused: 'full' };
+      // A place added late in a long visit lapses with the cart's other holds, not after.
+      const expiresAt = withinDeadline(place.expiresAt, deadline(source.webFolioId, now));
       const folioItemId = addLine();
-      insertPlace.run({ ...place, folioItemId, now });
-      return folioItemId;
+      insertPlace.run({
+        ...place,
+        expiresAt,
+        folioItemId,
+        now,
+        clientAddress: source.clientAddress,
+      });
+      return { ok: true, id: folioItemId };
     },
   );
 
@@ -139,17 +167,25 @@ export function createClassesRepo(db: SandboxDatabase) {
       return new Map(rows.map((row) => [row.spa_class_id, row.taken]));
     },
     /**
-     * Takes a place when fewer than `places` are taken, adding its cart line with `addLine`
-     * in the same transaction; the line's id, or null when the session is full (nothing is
-     * changed).
+     * Takes a place when fewer than `places` are taken and the visitor's caps allow it (per
+     * cart, per customer, per address), adding its cart line with `addLine` in the same
+     * transaction; the line's id, or why not (nothing is changed). The hold lapses at
+     * `expiresAt`, never after the cart's deadline.
      */
     take(
       place: Omit<NewPlace, 'folioItemId'>,
       places: number,
       addLine: () => number,
       now: number,
-    ): number | null {
-      return takeInTransaction.immediate({ ...place, folioItemId: 0 }, places, addLine, now);
+      source: ActivityHoldSource,
+    ): ActivityTake {
+      return takeInTransaction.immediate(
+        { ...place, folioItemId: 0 },
+        places,
+        addLine,
+        now,
+        source,
+      );
     },
     /** The customer's live places in sessions overlapping [start, end). */
     overlapping: (customerId: number, start: string, end: string, now: number): ClassPlaceRow[] =>
@@ -158,6 +194,12 @@ export function createClassesRepo(db: SandboxDatabase) {
     extendHolds: (webFolioId: number, expiresAt: number, now: number): number =>
       extendHeld.run({ webFolioId, expiresAt, now }).changes,
     /** A paid cart's places are booked for the paying customer; how many. */
+    /**
+     * True when the cart line has a hold here that no longer takes its place (lapsed with
+     * the session or at the cart's deadline): it may not be paid for. False with no such hold.
+     */
+    lapsedLine: (lineId: number, now: number): boolean =>
+      lapsedOf.get({ lineId, now }) !== undefined,
     bookLines: (lineIds: readonly number[], customerId: number): number =>
       lineIds.reduce((n, lineId) => n + bookForLine.run({ lineId, customerId }).changes, 0),
     tempCustomerOf: (webFolioId: number): TempCustomerRow | undefined => selectTemp.get(webFolioId),

@@ -1,4 +1,10 @@
+import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 import type { SandboxDatabase } from './open-database';
+import { readDiningPerGuestDay, readHoldLimits } from './settings-repo';
+
+/** Why a table was refused: too few covers left, or the guest's limit for the day reached. */
+export type DiningTake =
+  { ok: true; id: number } | { ok: false; refused: 'full' | 'guest-day-cap' };
 
 export interface DiningSittingRow {
   promotion_id: string;
@@ -37,11 +43,14 @@ export interface NewDiningReservation {
 /**
  * A reservation takes its covers while it is booked, or while it is held in a cart whose
  * session is still alive: a held table lapses with its session, as a room hold does (and a
- * login, which carries the cart to a new session, keeps it).
+ * login, which carries the cart to a new session, keeps it), and at the latest the hold
+ * maximum after it was made, however often the session is kept alive (issue 34 item 2).
  */
-const LIVE = `(r.status = 'booked' OR EXISTS (
+const LIVE = `(r.status = 'booked' OR (r.created_at > @heldSince AND EXISTS (
   SELECT 1 FROM folio_items f JOIN sessions s ON s.web_folio_id = f.web_folio_id
-  WHERE f.id = r.folio_item_id AND s.last_seen > @since))`;
+  WHERE f.id = r.folio_item_id AND s.last_seen > @since)))`;
+
+const MINUTE_MS = 60_000;
 
 /**
  * The restaurants' sittings and the reservations that take their covers. `take` counts the
@@ -50,7 +59,7 @@ const LIVE = `(r.status = 'booked' OR EXISTS (
  */
 export function createDiningRepo(db: SandboxDatabase) {
   const takenOnDay = db.prepare<
-    { promotionId: string; day: string; since: number },
+    { promotionId: string; day: string; since: number; heldSince: number },
     { visit_time: string; taken: number }
   >(
     `SELECT r.visit_time, SUM(r.party_size) AS taken FROM dining_reservations r
@@ -63,13 +72,34 @@ export function createDiningRepo(db: SandboxDatabase) {
      VALUES (@promotionId, @visitDate, @visitTime, @partySize, @customerId, @folioItemId,
        @reference, @specialRequests, 'held', @now)`,
   );
+  const guestOnDay = db.prepare<
+    { customerId: number; day: string; since: number; heldSince: number },
+    { n: number }
+  >(
+    `SELECT COUNT(*) AS n FROM dining_reservations r
+     WHERE r.customer_id = @customerId AND r.visit_date = @day AND ${LIVE}`,
+  );
+  const lapsedOf = db.prepare<{ lineId: number; heldSince: number }, { id: number }>(
+    `SELECT id FROM dining_reservations
+     WHERE folio_item_id = @lineId AND status = 'held' AND created_at <= @heldSince`,
+  );
+  const setting = db.prepare<[string], { value: string }>(
+    'SELECT value FROM settings WHERE key = ?',
+  );
+  const read = (key: string) => setting.get(key)?.value;
+  /** Held reservations made before this lapse, kept alive or not (`since`: now − timeout). */
+  const heldSinceOf = (since: number) =>
+    since + SESSION_TIMEOUT_MS - readHoldLimits(read).maxMinutes * MINUTE_MS;
   const bookForLine = db.prepare<{ lineId: number; customerId: number }>(
     `UPDATE dining_reservations SET status = 'booked', customer_id = @customerId
      WHERE folio_item_id = @lineId`,
   );
   /** Covers taken per time of a sitting's day, by live reservations. */
-  const taken = (promotionId: string, day: string, since: number): Map<string, number> =>
-    new Map(takenOnDay.all({ promotionId, day, since }).map((r) => [r.visit_time, r.taken]));
+  const taken = (promotionId: string, day: string, since: number): Map<string, number> => {
+    const heldSince = heldSinceOf(since);
+    const rows = takenOnDay.all({ promotionId, day, since, heldSince });
+    return new Map(rows.map((r) => [r.visit_time, r.taken]));
+  };
 
   const takeInTransaction = db.transaction(
     (
@@ -78,12 +108,16 @@ export function createDiningRepo(db: SandboxDatabase) {
       addLine: () => number,
       since: number,
       now: number,
-    ) => {
+    ): DiningTake => {
+      const heldSince = heldSinceOf(since);
+      const limit = readDiningPerGuestDay(read);
+      const guest = { customerId: booking.customerId, day: booking.visitDate, since, heldSince };
+      if ((guestOnDay.get(guest)?.n ?? 0) >= limit) return { ok: false, refused: 'guest-day-cap' };
       const already = taken(booking.promotionId, booking.visitDate, since).get(booking.visitTime);
-      if ((already ?? 0) + booking.partySize > covers) return null;
+      if ((already ?? 0) + booking.partySize > covers) return { ok: false, refused: 'full' };
       const folioItemId = addLine();
       insert.run({ ...booking, folioItemId, now });
-      return folioItemId;
+      return { ok: true, id: folioItemId };
     },
   );
 
@@ -108,8 +142,9 @@ export function createDiningRepo(db: SandboxDatabase) {
     /** Covers taken per time (`HH:mm`) of a sitting's day; `since`: sessions seen after it live. */
     taken,
     /**
-     * Holds covers for the party when the time still has them, adding the cart line with
-     * `addLine` in the same transaction; the line's id, or null (nothing changed).
+     * Holds covers for the party when the time still has them and the guest holds or has
+     * booked fewer than the day's limit of reservations (issue 34 item 4), adding the cart line
+     * with `addLine` in the same transaction; the line's id, or why not (nothing changed).
      */
     take: (
       booking: NewDiningReservation,
@@ -117,7 +152,10 @@ export function createDiningRepo(db: SandboxDatabase) {
       addLine: () => number,
       since: number,
       now: number,
-    ): number | null => takeInTransaction.immediate(booking, covers, addLine, since, now),
+    ): DiningTake => takeInTransaction.immediate(booking, covers, addLine, since, now),
+    /** True when the cart line's held table lapsed at the hold maximum: it may not be paid. */
+    lapsedLine: (lineId: number, now: number): boolean =>
+      lapsedOf.get({ lineId, heldSince: heldSinceOf(now - SESSION_TIMEOUT_MS) }) !== undefined,
     /** The reservation of a cart line. */
     ofLine: (lineId: number): DiningReservationRow | undefined =>
       db

@@ -102,6 +102,8 @@ export interface StayHoldRow {
   created_at: number;
   /** Who took the hold (the per-address cap); null for seeded and older rows. */
   client_address: string | null;
+  /** The logged-in customer who took it (the per-customer cap); null when anonymous. */
+  customer_id: number | null;
 }
 export interface FormSubmissionRow {
   id: number;

@@ -1,3 +1,9 @@
+import {
+  type ActivityHoldSource,
+  type ActivityTake,
+  createActivityHoldCaps,
+} from './activity-hold-caps';
+import { createCartHoldDeadline, withinDeadline } from './cart-hold-deadline';
 import type { SandboxDatabase } from './open-database';
 
 export interface SpaTreatmentRow {
@@ -56,14 +62,20 @@ export function createSpaRepo(db: SandboxDatabase) {
   );
   const insertBooking = db.prepare(
     `INSERT INTO spa_bookings (item_id, staff_id, room_id, customer_id, folio_item_id,
-       start_time, end_time, status, expires_at, created_at)
+       start_time, end_time, status, expires_at, created_at, client_address)
      VALUES (@itemId, @staffId, @roomId, @customerId, @folioItemId, @startTime, @endTime,
-       'held', @expiresAt, @now)`,
+       'held', @expiresAt, @now, @clientAddress)`,
   );
+  const capped = createActivityHoldCaps(db, 'spa_bookings');
+  const deadline = createCartHoldDeadline(db);
   const extendHeld = db.prepare<{ webFolioId: number; expiresAt: number; now: number }>(
     `UPDATE spa_bookings SET expires_at = @expiresAt
      WHERE status = 'held' AND expires_at > @now AND expires_at < @expiresAt
        AND folio_item_id IN (SELECT id FROM folio_items WHERE web_folio_id = @webFolioId)`,
+  );
+  const lapsedOf = db.prepare<{ lineId: number; now: number }, { id: number }>(
+    `SELECT id FROM spa_bookings
+     WHERE folio_item_id = @lineId AND status = 'held' AND expires_at <= @now`,
   );
   const bookForLine = db.prepare<{ lineId: number; customerId: number }>(
     `UPDATE spa_bookings SET status = 'booked', expires_at = NULL, customer_id = @customerId
@@ -78,12 +90,24 @@ export function createSpaRepo(db: SandboxDatabase) {
       choose: (busy: SpaBookingRow[]) => { staffId: string; roomId: string } | null,
       addLine: () => number,
       now: number,
-    ): number | null => {
+      source: ActivityHoldSource,
+    ): ActivityTake => {
+      const refused = capped(source, booking.customerId, now);
+      if (refused) return { ok: false, refused };
       const chosen = choose(live(booking.startTime.slice(0, 10), now));
-      if (!chosen) return null;
+      if (!chosen) return { ok: false, refused: 'full' };
+      // A treatment added late in a long visit lapses with the cart's other holds, not after.
+      const expiresAt = withinDeadline(booking.expiresAt, deadline(source.webFolioId, now));
       const folioItemId = addLine();
-      insertBooking.run({ ...booking, ...chosen, folioItemId, now });
-      return folioItemId;
+      insertBooking.run({
+        ...booking,
+        ...chosen,
+        expiresAt,
+        folioItemId,
+        now,
+        clientAddress: source.clientAddress,
+      });
+      return { ok: true, id: folioItemId };
     },
   );
 
@@ -112,18 +136,26 @@ export function createSpaRepo(db: SandboxDatabase) {
     /** The live (held or booked) bookings of a day. */
     liveOn: live,
     /**
-     * Books the therapist and room `choose` picks from the day's live bookings, adding the
-     * cart line with `addLine` in the same transaction; the line's id, or null when `choose`
-     * finds none free (nothing is changed).
+     * Books the therapist and room `choose` picks from the day's live bookings, within the
+     * visitor's caps (per cart, per customer, per address), adding the cart line with
+     * `addLine` in the same transaction; the line's id, or why not (nothing is changed). The
+     * hold lapses at `expiresAt`, never after the cart's deadline.
      */
     take: (
       booking: NewSpaBooking,
       choose: (busy: SpaBookingRow[]) => { staffId: string; roomId: string } | null,
       addLine: () => number,
       now: number,
-    ): number | null => takeInTransaction.immediate(booking, choose, addLine, now),
+      source: ActivityHoldSource,
+    ): ActivityTake => takeInTransaction.immediate(booking, choose, addLine, now, source),
     extendHolds: (webFolioId: number, expiresAt: number, now: number): number =>
       extendHeld.run({ webFolioId, expiresAt, now }).changes,
+    /**
+     * True when the cart line has a hold here that no longer takes its therapist and room (lapsed with
+     * the session or at the cart's deadline): it may not be paid for. False with no such hold.
+     */
+    lapsedLine: (lineId: number, now: number): boolean =>
+      lapsedOf.get({ lineId, now }) !== undefined,
     bookLines: (lineIds: readonly number[], customerId: number): number =>
       lineIds.reduce((n, lineId) => n + bookForLine.run({ lineId, customerId }).changes, 0),
   };

@@ -4,6 +4,7 @@ import type { RoomAccessibility } from '../../src/domain/room-accessibility';
 import type { Venue } from '../../src/domain/stay-day';
 import { houseOccupancy } from '../stay/house-occupancy';
 import type { SandboxDatabase } from './open-database';
+import { createCartHoldDeadline } from './cart-hold-deadline';
 import { readHoldLimits } from './settings-repo';
 import { roomAccessibilityOf } from './room-accessibility-row';
 import type {
@@ -28,13 +29,13 @@ export interface NewHold {
   expiresAt?: number | null;
   /** The client address that asked (the per-address cap). */
   clientAddress?: string | null;
+  /** The logged-in customer who asked (the per-customer cap, across carts and devices). */
+  customerId?: number | null;
 }
 
 /** Why a cart's hold was refused: no room free, or one of the visitor's caps reached. */
-export type HoldRefusal = 'full' | 'session-cap' | 'address-cap';
+export type HoldRefusal = 'full' | 'session-cap' | 'customer-cap' | 'address-cap';
 export type HoldOutcome = { ok: true; id: number } | { ok: false; refused: HoldRefusal };
-
-const MINUTE_MS = 60_000;
 
 /** Rooms free per night of one room type: `date → rooms`. */
 export type NightlyRooms = ReadonlyMap<string, number>;
@@ -87,9 +88,9 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   );
   const insertHold = db.prepare(
     `INSERT INTO stay_holds (venue, room_type, rate_type, arrival, departure, rooms,
-       web_folio_id, status, expires_at, created_at, client_address)
+       web_folio_id, status, expires_at, created_at, client_address, customer_id)
      VALUES (@venue, @room_type, @rate_type, @arrival, @departure, @rooms, @web_folio_id,
-       @status, @expires_at, @created_at, @client_address)`,
+       @status, @expires_at, @created_at, @client_address, @customer_id)`,
   );
   const extendHeld = db.prepare<{ webFolioId: number; expiresAt: number; now: number }>(
     `UPDATE stay_holds SET expires_at = @expiresAt
@@ -100,13 +101,14 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
     'SELECT value FROM settings WHERE key = ?',
   );
   const limits = () => readHoldLimits((key) => selectSetting.get(key)?.value);
-  const selectFirstHold = db.prepare<[number, number], { first: number | null }>(
-    `SELECT MIN(created_at) AS first FROM stay_holds
-     WHERE web_folio_id = ? AND status = 'held' AND expires_at > ?`,
-  );
+  const cartDeadline = createCartHoldDeadline(db);
   const countHeldByFolio = db.prepare<[number, number], { n: number | null }>(
     `SELECT SUM(rooms) AS n FROM stay_holds
      WHERE web_folio_id = ? AND status = 'held' AND expires_at > ?`,
+  );
+  const countHeldByCustomer = db.prepare<[number, number], { n: number | null }>(
+    `SELECT SUM(rooms) AS n FROM stay_holds
+     WHERE customer_id = ? AND status = 'held' AND expires_at > ?`,
   );
   const countHeldByAddress = db.prepare<[string, number], { n: number | null }>(
     `SELECT SUM(rooms) AS n FROM stay_holds
@@ -116,12 +118,10 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
 
   /**
    * When the cart's holds must lapse however often the session is kept alive: its first live
-   * hold's time plus the maximum (null when it holds nothing live).
+   * hold's time (a room, a treatment or a place) plus the maximum (null: it holds nothing).
    */
-  function holdDeadline(webFolioId: number, now: number): number | null {
-    const first = selectFirstHold.get(webFolioId, now)?.first;
-    return first == null ? null : first + limits().maxMinutes * MINUTE_MS;
-  }
+  const holdDeadline = (webFolioId: number, now: number): number | null =>
+    cartDeadline(webFolioId, now);
   const deleteHold = db.prepare<[number]>(
     "DELETE FROM stay_holds WHERE id = ? AND status = 'held'",
   );
@@ -219,6 +219,7 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
       expires_at: hold.expiresAt ?? null,
       created_at: now,
       client_address: hold.clientAddress ?? null,
+      customer_id: hold.customerId ?? null,
     };
     const id = Number(insertHold.run(row).lastInsertRowid);
     version += 1;
@@ -233,6 +234,10 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
     if (webFolioId !== null) {
       const held = countHeldByFolio.get(webFolioId, now)?.n ?? 0;
       if (held + rooms > caps.perSession) return { ok: false, refused: 'session-cap' };
+    }
+    if (hold.customerId != null) {
+      const held = countHeldByCustomer.get(hold.customerId, now)?.n ?? 0;
+      if (held + rooms > caps.perCustomer) return { ok: false, refused: 'customer-cap' };
     }
     if (hold.clientAddress) {
       const held = countHeldByAddress.get(hold.clientAddress, now)?.n ?? 0;

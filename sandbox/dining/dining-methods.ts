@@ -19,7 +19,6 @@ import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from '../request/rs-method';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
-import { ITEM_POLICIES } from '../policies/item-policies';
 import { guestStays } from './guest-stays';
 
 /** What a guest reads when a reservation is refused (booking-engine.md §8 style). */
@@ -31,6 +30,9 @@ export const TABLE_TAKEN =
   'Sorry, there are no longer enough seats at that time. Please choose another.';
 export const TIME_PAST = 'Sorry, that time has already passed. Please choose another.';
 export const NOT_A_SEATING = 'Sorry, the restaurant does not seat guests at that time.';
+/** A guest's limit of reservations per seating day reached (issue 34 item 4). */
+export const guestDayLimitText = (limit: number) =>
+  `You already have ${limit === 1 ? 'a table' : `${limit} tables`} reserved on this day, the most one guest can reserve online. To change a time, remove one from your cart or bookings first; for a larger party, please call the restaurant.`;
 export const RANGE_TOO_LONG = 'Please ask for at most 62 days at a time.';
 const MAX_RANGE_DAYS = 62;
 
@@ -107,7 +109,6 @@ export const DINING_METHODS = {
       return answer(c, FetchDiningAvailabilitiesAnswerSchema, {
         Result: SUCCESS,
         Availabilities: openTimes(c, sitting, data.VisitDate, data.PartySize),
-        Policies: ITEM_POLICIES.Dining,
       });
     },
   }),
@@ -136,7 +137,7 @@ export const DINING_METHODS = {
         return reply(NOT_ON_STAY);
       const reference = `DN${randomInt(1_000_000, 10_000_000)}`;
       const specialRequests = data.SpecialRequests?.trim() || null;
-      const lineId = dining.take(
+      const taken = dining.take(
         {
           promotionId: sitting.promotion_id,
           visitDate: data.VisitDate,
@@ -164,7 +165,11 @@ export const DINING_METHODS = {
         now - SESSION_TIMEOUT_MS,
         now,
       );
-      if (lineId === null) return reply(TABLE_TAKEN);
+      if (!taken.ok) {
+        if (taken.refused === 'full') return reply(TABLE_TAKEN);
+        return reply(guestDayLimitText(c.var.deps.repos.settings.diningPerGuestDay()));
+      }
+      const lineId = taken.id;
       return answer(c, CreateDiningReservationAnswerSchema, {
         Result: SUCCESS,
         Reservation: {

@@ -138,6 +138,7 @@ export const stayBookingRoutes = new Hono<AppEnv>()
           // An abandoned cart gives its rooms back when its session would lapse.
           expiresAt: now + SESSION_TIMEOUT_MS,
           clientAddress: clientAddress(c),
+          customerId: session.customer_id,
         },
         now,
       );

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { SessionRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
+import { withinDeadline } from '../db/cart-hold-deadline';
 import { randomToken } from '../lib/random-token';
 import { SESSION_TIMEOUT_MS } from './session-timeout';
 
@@ -56,7 +57,7 @@ export function ensureSession(c: Context<AppEnv>): SessionRow {
 /**
  * Records activity: the session's timeout starts again, and so do the holds of its cart (rooms,
  * places, treatments, gift cards: a hold lapses with the session, not 19 minutes after "Add
- * room"). Every successful POST comes here (session middleware), a login too, whose new
+ * room"), up to the cart's one absolute deadline (rooms, places and treatments alike). Every successful POST comes here (session middleware), a login too, whose new
  * session carries the cart over.
  */
 export function touchSession(c: Context<AppEnv>): void {
@@ -65,9 +66,16 @@ export function touchSession(c: Context<AppEnv>): void {
   const { repos, nowMs } = c.var.deps;
   const now = nowMs();
   repos.sessions.setLastSeen(session.sid, now);
-  repos.stayInventory.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
-  repos.classes.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
-  repos.spa.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
+  // Never past the cart's deadline (its first hold + the maximum), whatever the kind of hold:
+  // keep-alives do not keep treatments and places for the session's lifetime (issue 34 item 2).
+  const folio = session.web_folio_id;
+  const until = withinDeadline(
+    now + SESSION_TIMEOUT_MS,
+    repos.stayInventory.holdDeadline(folio, now),
+  );
+  repos.stayInventory.extendHolds(folio, until, now);
+  repos.classes.extendHolds(folio, until, now);
+  repos.spa.extendHolds(folio, until, now);
   repos.giftRedemptions.extendHolds(session.web_folio_id, now + SESSION_TIMEOUT_MS, now);
   c.set('session', { ...session, last_seen: now });
 }

@@ -12,11 +12,12 @@ import {
 import { classCustomer } from '../activities/class-customer';
 import { NOT_YOUR_CUSTOMER, spaFolioIdOf } from '../activities/class-methods';
 import { hasStarted } from '../../src/domain/activities/has-started';
+import { activityRefusalText } from '../cart/activity-refusal-text';
+import { clientAddress } from '../forms/client-address';
 import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from '../request/rs-method';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
-import { ITEM_POLICIES } from '../policies/item-policies';
 import { busyOf, spaDay } from './spa-schedule';
 
 /** What a guest reads when the time went between the listing and "Book". */
@@ -54,11 +55,7 @@ export const SPA_METHODS = {
               Location: SPA_LOCATION,
             }))
           : [];
-      return answer(c, FetchSpaServicesAnswerSchema, {
-        Result: SUCCESS,
-        SpaServices: services,
-        Policies: ITEM_POLICIES.Treatments,
-      });
+      return answer(c, FetchSpaServicesAnswerSchema, { Result: SUCCESS, SpaServices: services });
     },
   }),
 
@@ -123,7 +120,7 @@ export const SPA_METHODS = {
       const wanted =
         data.SpaStaffId === null ? shifts : shifts.filter((s) => s.id === data.SpaStaffId);
       const spaFolioId = spaFolioIdOf(session.web_folio_id);
-      const lineId = spa.take(
+      const taken = spa.take(
         {
           itemId: treatment.item_id,
           customerId: customer,
@@ -155,8 +152,16 @@ export const SPA_METHODS = {
             now,
           ),
         now,
+        { webFolioId: session.web_folio_id, clientAddress: clientAddress(c) },
       );
-      if (lineId === null) return reply(SLOT_TAKEN);
+      if (!taken.ok) {
+        const { refused } = taken;
+        if (refused === 'full') return reply(SLOT_TAKEN);
+        return reply(
+          activityRefusalText(refused, c.var.deps.repos.settings.activityCaps(), 'treatments'),
+        );
+      }
+      const lineId = taken.id;
       return answer(c, CreateSpaBookingAnswerSchema, {
         Result: SUCCESS,
         SpaFolioItem: {

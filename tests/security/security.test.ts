@@ -4,6 +4,7 @@ import { createVisitor, useTestSandbox } from '../../sandbox/testing/test-sandbo
 import { accountCases } from './accounts.cases';
 import { reportTally } from './harness';
 import { heldCases } from './held.cases';
+import { hoardingCases } from './hoarding.cases';
 import { httpCases } from './http.cases';
 import { linkCases } from './links.cases';
 import { registerCases } from './register.cases';
@@ -24,10 +25,15 @@ const served = useTestSandbox({
   passwordHashCost: HASH_COST,
 });
 
+/** A sandbox on a clock the hoarding attacks move on (hold deadlines). */
+const clock = { now: Date.UTC(2026, 2, 14, 10, 0, 0) };
+const timed = useTestSandbox({ now: '2026-03-14', nowMs: () => clock.now });
+
 afterEach(async () => {
   // Each attack starts with no throttle counts left by the one before, and with the hotel's
   // default registration (logged in at once; issue 34 item 9).
   await createVisitor(sandbox.current).post('/sandbox/api/account/throttle');
+  await createVisitor(timed.current).post('/sandbox/api/account/throttle');
   sandbox.current.repos.settings.setRegistrationConfirmation(false);
   served.current.repos.settings.setRegistrationConfirmation(false);
 });
@@ -40,3 +46,4 @@ sessionCases(served);
 heldCases(sandbox);
 linkCases(sandbox);
 registerCases(sandbox);
+hoardingCases(timed, clock);
