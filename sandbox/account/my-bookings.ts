@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
+import type { BookedItemFacts } from '../cancel/booked-item-facts';
 import type { CartSnapshot } from '../checkout/book-folio';
 import type { GiftCardRow } from '../db/gift-cards-repo';
 import type { BookingRow } from '../db/payment-orders-repo';
@@ -18,8 +19,9 @@ function minutesBetween(start: string | null | undefined, end: string | null | u
   return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : null;
 }
 
-function spaItem(item: Item, ref: string) {
+function spaItem(item: Item, ref: string, facts: BookedItemFacts) {
   return {
+    ...facts,
     ItemName: item.Details ?? '',
     BookStartTime: item.StartDate ?? '',
     ServiceTime: minutesBetween(item.StartDate, item.FinishDate),
@@ -55,6 +57,8 @@ export function myBookings(
   liveItems: (booking: BookingRow) => readonly Item[] = () => [],
   /** The gift card ordered on a Retail line (by its FolioItemId). */
   giftCardOf: (folioItemId: number) => GiftCardRow | undefined = () => undefined,
+  /** Our extension (issue 32): each booked line's id, policies and cancellation. */
+  factsOf: (booking: BookingRow) => (folioItemId: string) => BookedItemFacts = () => () => ({}),
 ): Answer {
   const result: Required<Omit<Answer, 'Result'>> = {
     Stays: {},
@@ -67,6 +71,7 @@ export function myBookings(
   for (const booking of bookings) {
     const cart = JSON.parse(booking.cart_json) as CartSnapshot;
     const live = liveItems(booking);
+    const facts = factsOf(booking);
     for (const item of cart.FolioItems ?? []) {
       if (item.Category === 'Retail') {
         const card = myGiftCard(giftCardOf(Number(item.FolioItemId)), booking, today);
@@ -82,6 +87,7 @@ export function myBookings(
         const paid = item.FolioTotal ?? item.Amount;
         const extras = addedAfterBooking(item, live);
         (result.Stays[arrival] ??= { rooms: [] }).rooms.push({
+          ...facts(String(item.FolioItemId)),
           ArrivalDate: arrival,
           DepartureDate: day(item.FinishDate),
           Nights: item.Nights ?? 0,
@@ -96,11 +102,12 @@ export function myBookings(
           BookingRef: booking.ref,
         });
       } else if (item.Category === 'Treatments') {
-        result.Treatments.push(spaItem(item, booking.ref));
+        result.Treatments.push(spaItem(item, booking.ref, facts(String(item.FolioItemId))));
       } else if (item.Category === 'Active') {
-        result.Active.push(spaItem(item, booking.ref));
+        result.Active.push(spaItem(item, booking.ref, facts(String(item.FolioItemId))));
       } else if (item.Category === 'Dining') {
         result.Dining.push({
+          ...facts(String(item.FolioItemId)),
           Details: item.Details ?? '',
           DiningVenue: item.Location ?? '',
           date: day(item.StartDate),

@@ -1,3 +1,4 @@
+import type { Venue } from '../../src/domain/stay-day';
 import type { Policies } from '../../src/schemas/policies';
 import type { CartSnapshot } from '../checkout/book-folio';
 import type { BookingRow } from '../db/payment-orders-repo';
@@ -18,6 +19,8 @@ export interface BookedLine {
   policies: Policies;
   /** The room's stay hold, whose nights go back to the inventory on cancel. */
   holdId: number | null;
+  /** A room's venue (its hold's), when known. */
+  venue: Venue | null;
 }
 
 const CANCELLABLE = new Set(['Hotel', 'Treatments', 'Active', 'Dining']);
@@ -29,6 +32,10 @@ const CANCELLABLE = new Set(['Hotel', 'Treatments', 'Active', 'Dining']);
  */
 export function bookedLines(repos: Repos, booking: BookingRow): BookedLine[] {
   const cart = JSON.parse(booking.cart_json) as CartSnapshot;
+  // A cancelled room's hold is gone: its cancellation kept the venue and the policies.
+  const cancelled = new Map(
+    repos.cancellations.ofBooking(booking.id).map((row) => [row.folio_item_id, row]),
+  );
   return (cart.FolioItems ?? []).flatMap((item): BookedLine[] => {
     if (!CANCELLABLE.has(item.Category)) return [];
     const amountMinor = Math.round(Number(item.Amount) * 100);
@@ -38,10 +45,12 @@ export function bookedLines(repos: Repos, booking: BookingRow): BookedLine[] {
       amountMinor,
       firstNightMinor: amountMinor,
       holdId: null,
+      venue: null,
     };
     if (item.Category === 'Hotel') {
       const holdId = holdOfPmsFolioId(String(item.FolioId));
       const hold = holdId === null ? undefined : repos.stayInventory.holdById(holdId);
+      const kept = cancelled.get(base.folioItemId);
       const nights = Math.max(1, Number(item.Nights ?? 1));
       return [
         {
@@ -50,8 +59,13 @@ export function bookedLines(repos: Repos, booking: BookingRow): BookedLine[] {
           arrival: String(item.StartDate ?? '').slice(0, 10),
           // The snapshot keeps the stay's total: its first night is the nightly average.
           firstNightMinor: Math.round(amountMinor / nights),
-          policies: hold ? planPolicies(hold.venue, hold.rate_type) : FLEXIBLE,
+          policies: kept?.policies_json
+            ? (JSON.parse(kept.policies_json) as Policies)
+            : hold
+              ? planPolicies(hold.venue, hold.rate_type)
+              : FLEXIBLE,
           holdId: hold ? hold.id : null,
+          venue: hold?.venue ?? (kept?.venue as Venue | null | undefined) ?? null,
         },
       ];
     }

@@ -181,6 +181,8 @@ function carryOut(repos: Repos, booking: BookingRow, charges: LineCharge[], now:
       card_refund_minor: c.cardMinor,
       gift_refund_minor: c.giftMinor,
       created_at: now,
+      venue: c.line.venue,
+      policies_json: JSON.stringify(c.line.policies),
     });
   });
   const card = charges.reduce((sum, c) => sum + c.cardMinor, 0);

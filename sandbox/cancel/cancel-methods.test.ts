@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cancellationOutcomeText } from '../../src/domain/policies';
 import { CancellationAnswerSchema } from '../../src/schemas/cancellation';
 import { CartAnswerSchema } from '../../src/schemas/cart';
+import { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
 import { RedeemGiftCardAnswerSchema } from '../../src/schemas/gift-redemption';
 import { BookPmsAnswerSchema, GetRatesAnswerSchema } from '../../src/schemas/rates';
@@ -145,6 +146,14 @@ describe('QuoteCancellation and CancelBookedItem', { timeout: 30_000 }, () => {
     expect(count('SELECT amount_minor AS n FROM refunds WHERE order_key = ?', orderKey)).toBe(
       Math.round(line.Amount * 100),
     );
+    const bookings = await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings');
+    const room = Object.values(bookings.Stays).flatMap((stay) => stay.rooms)[0];
+    expect(room).toMatchObject({
+      FolioItemId: line.FolioItemId,
+      Venue: 'lake',
+      Cancelled: { Fee: 0, Refund: line.Amount, On: '2025-12-01' },
+    });
+    expect(room?.Policies?.cancellation.kind).toBe('free-until');
     const mail = sandbox.current.repos.account.mail().filter((m) => m.recipient === email);
     const sent = mail.find((m) => m.subject === CANCEL_TEXT.mailSubject(ref));
     expect(sent?.body).toContain('back to the card ending 1111 within 5–10 days');

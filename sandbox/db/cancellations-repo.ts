@@ -11,6 +11,9 @@ export interface CancellationRow {
   gift_refund_minor: number;
   refund_id: number | null;
   created_at: number;
+  /** A room's venue, and the policies the line was cancelled under (JSON). */
+  venue: string | null;
+  policies_json: string | null;
 }
 
 export type NewCancellation = Omit<CancellationRow, 'id' | 'refund_id'>;
@@ -32,9 +35,10 @@ export function createCancellationsRepo(db: SandboxDatabase) {
   );
   const insert = db.prepare<[NewCancellation]>(
     `INSERT INTO booking_cancellations
-       (booking_id, folio_item_id, fee_minor, card_refund_minor, gift_refund_minor, created_at)
+       (booking_id, folio_item_id, fee_minor, card_refund_minor, gift_refund_minor, created_at,
+        venue, policies_json)
      VALUES (@booking_id, @folio_item_id, @fee_minor, @card_refund_minor, @gift_refund_minor,
-       @created_at)`,
+       @created_at, @venue, @policies_json)`,
   );
   const linkRefund = db.prepare<[number, number]>(
     'UPDATE booking_cancellations SET refund_id = ? WHERE id = ?',

@@ -562,4 +562,10 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE class_places ADD COLUMN client_address TEXT;
   ALTER TABLE spa_bookings ADD COLUMN client_address TEXT;
   `,
+  // A cancelled room's stay hold goes (its nights free again): the cancellation keeps the
+  // venue and the policies it was cancelled under, for My Bookings and a repeated cancel.
+  `
+  ALTER TABLE booking_cancellations ADD COLUMN venue TEXT;
+  ALTER TABLE booking_cancellations ADD COLUMN policies_json TEXT;
+  `,
 ];

@@ -4,6 +4,7 @@ import { MyBookingsAnswerSchema } from '../../src/schemas/my-bookings';
 import { ResetPasswordRequestSchema } from '../../src/schemas/password-reset';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import { myBookings } from '../account/my-bookings';
+import { bookedItemFacts } from '../cancel/booked-item-facts';
 import { resetThrottled } from '../account/account-throttle';
 import { requestPasswordReset, resetPassword } from '../account/password-reset';
 import { cartAnswer } from '../cart/cart-answer';
@@ -49,7 +50,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return answer(
       c,
       MyBookingsAnswerSchema,
-      myBookings(customer, bookings, c.var.today, live, giftCardOf),
+      myBookings(customer, bookings, c.var.today, live, giftCardOf, bookedItemFacts(repos)),
     );
   })
   .get('/sandbox/api/account-mail', (c) =>

@@ -1,10 +1,31 @@
 import * as v from 'valibot';
 import { FolioSpecialServiceSchema } from './cart';
+import { VENUES } from '../domain/venue-config';
 import { AmountSchema } from './money';
+import { PoliciesField, innkitField } from './policies';
 import { ResultSchema } from './result';
 
 const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 const Count = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
+
+/** What the guest cancelled of a booked item (issue 32 §3): the fee kept, what went back. */
+export const ItemCancelledSchema = v.object({
+  Fee: AmountSchema,
+  Refund: AmountSchema,
+  /** The hotel day it was cancelled (YYYY-MM-DD). */
+  On: v.string(),
+});
+export type ItemCancelled = v.InferOutput<typeof ItemCancelledSchema>;
+
+/** innkit extensions (issue 32) on every booked room, treatment, session and table. */
+const BookedItemFields = {
+  FolioItemId: innkitField(Id, 'the booked line that QuoteCancellation and CancelBookedItem name.'),
+  Policies: PoliciesField,
+  Cancelled: innkitField(
+    v.nullable(ItemCancelledSchema),
+    'set once its guest cancelled it: the fee kept, what went back, the day.',
+  ),
+};
 
 /** One room of a stay (booking-engine.md §3, "My bookings"). */
 export const MyStayRoomSchema = v.object({
@@ -21,6 +42,8 @@ export const MyStayRoomSchema = v.object({
   Details: v.optional(v.string(), ''),
   SpecialServices: v.optional(v.array(FolioSpecialServiceSchema), []),
   BookingRef: v.optional(v.string(), ''),
+  ...BookedItemFields,
+  Venue: innkitField(v.picklist(VENUES), 'the venue of the stay.'),
 });
 export type MyStayRoom = v.InferOutput<typeof MyStayRoomSchema>;
 
@@ -33,6 +56,7 @@ export const MySpaItemSchema = v.object({
   SpaFolioId: Id,
   BalanceDue: AmountSchema,
   BookingRef: v.optional(v.string(), ''),
+  ...BookedItemFields,
 });
 export type MySpaItem = v.InferOutput<typeof MySpaItemSchema>;
 
@@ -46,6 +70,7 @@ export const MyDiningSchema = v.object({
   FirstName: v.string(),
   LastName: v.string(),
   BookingRef: v.optional(v.string(), ''),
+  ...BookedItemFields,
 });
 export type MyDining = v.InferOutput<typeof MyDiningSchema>;
 
