@@ -51,6 +51,13 @@ export const ConfigSchema = v.object({
   bookBase: v.optional(NavigationUrl, '/the-lake/book'),
   /** Home of the lake site, the header's first link. */
   homeUrl: v.optional(NavigationUrl, '/the-lake'),
+  /** The venue's name in the header: its wordmark, or its logo's text alternative. */
+  brandName: v.optional(v.string(), 'The Lake Book'),
+  /**
+   * The header's logo, an SVG or other image (http, https or a path on this site: the one
+   * safe-URL rule); without it the header shows `brandName` as text.
+   */
+  logoUrl: v.optional(NavigationUrl),
   /** reCAPTCHA v3 site key the forms obtain their bot-check tokens with. */
   recaptchaSiteKey: v.optional(v.string(), ''),
   /**
@@ -65,6 +72,24 @@ export const ConfigSchema = v.object({
    */
   contactPhone: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
   contactEmail: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
+  /**
+   * The hotel asks a new guest to confirm their email address before they may log in and pay
+   * (issue 34 item 9). Default false: 'Create an account' logs the guest in and goes on to the
+   * checkout (booking-engine.md §4), and the welcome email carries a "this was not me" link.
+   * True: the guest is asked to open the emailed link, in the same browser, first; the
+   * register form says so before it is sent. It states the back end's own setting (the
+   * sandbox's `REGISTRATION_CONFIRMATION`), which decides: the screen follows its answer.
+   */
+  registrationConfirmation: v.optional(
+    v.union([
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false', '']),
+        v.transform((value) => value !== 'false'),
+      ),
+    ]),
+    false,
+  ),
   /** Pin "today" (YYYY-MM-DD), for demos and tests. `?ik-now=` on the page wins. */
   now: v.optional(IsoDay),
   /**

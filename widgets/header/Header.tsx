@@ -41,7 +41,13 @@ export function Header() {
   return (
     <nav part="nav" aria-label="Booking">
       <a part="logo" className="logo" href={book} onClick={follow('book', book)}>
-        <slot name="logo">The Lake Book</slot>
+        <slot name="logo">
+          {config.logoUrl ? (
+            <img part="logo-image" src={config.logoUrl} alt={config.brandName} />
+          ) : (
+            config.brandName
+          )}
+        </slot>
       </a>
       {name ? (
         <p part="greeting" className="greeting">
@@ -104,7 +110,9 @@ export function Header() {
           {/* Named by its content, not aria-label, which axe (WCAG 2.5.3) faults for not
               holding the visible badge: the full name is read, the short label is seen. */}
           <span className="ik-visually-hidden">{button.accessibleLabel}</span>
-          <span aria-hidden="true">{button.label}</span>
+          <span className="cart-label" aria-hidden="true">
+            {button.label}
+          </span>
           <span part="badge" className="badge" aria-hidden="true">
             {button.count}
           </span>
