@@ -30,7 +30,12 @@ function flavoursOf(file) {
   const folder = path.dirname(file);
   // The test helpers' own tests (tests/browser) use no framework: one flavour is enough.
   if (path.relative(root, folder).startsWith('tests')) return ['preact'];
-  const element = readdirSync(folder).find((f) => /^ik-[a-z-]+\.element\.ts$/.test(f));
+  // A screen's folder inside an element (widgets/booking-engine/screens/spa) is that element's.
+  let element;
+  for (let dir = folder; !element && dir.startsWith(path.join(root, 'widgets'));) {
+    element = readdirSync(dir).find((f) => /^ik-[a-z-]+\.element\.ts$/.test(f));
+    dir = path.dirname(dir);
+  }
   if (!element) return ['preact', 'react'];
   const tag = element.replace('.element.ts', '');
   return [FLAVOURS[tag]];

@@ -26,6 +26,8 @@ export interface TimeGridProps {
   errorId?: string;
   /** The fieldset's `part` (`time-grid` unless told). */
   part?: string;
+  /** Each time's `part` (`time` unless told). */
+  optionPart?: string;
   groupRef?: Ref<HTMLFieldSetElement>;
 }
 
@@ -33,9 +35,10 @@ export interface TimeGridProps {
  * A compact grid of times to choose one of: radios under one legend, so Tab enters the group
  * once and the arrow keys move between times. Each time says its note in words ("Fully
  * booked" too, never colour or a strike alone); the chosen one has a 2 px border, bold type
- * and its radio's dot. The spa drawer and every activity screen use it.
+ * and a tick. The spa drawer and every activity screen use it.
  *
- * Parts: `time-grid` (or the `part` given), `time` (each time), `time-note`. Tokens: see
+ * Parts: `time-grid` (or the `part` given), `time` (each time, or the `optionPart` given),
+ * `time-note`. Tokens: see
  * `time-grid` in src/ui/parts.ts.
  */
 export function TimeGrid(props: TimeGridProps) {
@@ -54,7 +57,7 @@ export function TimeGrid(props: TimeGridProps) {
           <label
             key={option.value}
             className="ik-time"
-            part="time"
+            part={props.optionPart ?? 'time'}
             data-checked={chosen === option.value || undefined}
             data-disabled={option.disabled || undefined}
           >

@@ -4,6 +4,7 @@ import { spaDay } from '../../../../src/domain/spa/spa-day';
 import { spaLaterText } from '../../../../src/domain/spa/spa-later-text';
 import type { SpaService } from '../../../../src/schemas/spa';
 import { $spaBooking, $spaFailure, bookTreatment } from '../../../../src/stores/engine/spa';
+import { firstDayWithTimes } from '../../../../src/stores/engine/spa-first-day';
 import { Alert } from '../../../../src/ui/Alert';
 import { Button } from '../../../../src/ui/Button';
 import { Drawer } from '../../../../src/ui/Drawer';
@@ -17,8 +18,8 @@ import { type SpaChoice, SpaTimes } from './SpaTimes';
 
 /**
  * The spa service drawer (booking-engine.md §4): what the treatment is, its duration and
- * price, then a day on a date grid (today up to the last spa day; after it, "available
- * shortly") and that day's times (FetchSpaAvailability) with the therapist when the guest
+ * price, then a day on a date grid (from the first day with times, up to the last spa day;
+ * after it, "available shortly") and that day's times (FetchSpaAvailability) with the therapist when the guest
  * may choose; "Book treatment" adds it to the cart (a temporary customer first when needed).
  * A lapsed session closes it: the expired notice says the rest.
  */
@@ -29,10 +30,14 @@ export function SpaServiceDrawer(props: {
   firstDay: string;
   today: string;
   lastDate: string;
+  /** Move on from `firstDay` to the first day with times (no day was asked for). */
+  seekTimes?: boolean;
 }) {
   const { service, today, lastDate } = props;
   const { base } = useEngine();
   const [day, setDay] = useState(props.firstDay);
+  // Until the first day with times is found, the times wait (no "No times" for a moment).
+  const [seeking, setSeeking] = useState(Boolean(props.seekTimes));
   const [choice, setChoice] = useState<SpaChoice | null>(null);
   const [missing, setMissing] = useState(false);
   // "Book" refused for want of a time: focus goes to the first time (WCAG 3.3.1).
@@ -50,7 +55,23 @@ export function SpaServiceDrawer(props: {
     if (booked || failure) outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [booked, failure]);
 
+  useEffect(() => {
+    if (!seeking) return;
+    let live = true;
+    void firstDayWithTimes(service.SpaItemId, day, lastDate).then((found) => {
+      if (!live) return;
+      setDay(found);
+      setSeeking(false);
+    });
+    return () => {
+      live = false;
+    };
+    // Once, when the drawer mounts: a day the guest chooses ends the search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const changeDay = (next: string) => {
+    setSeeking(false);
     setDay(next);
     setChoice(null);
     setMissing(false);
@@ -101,17 +122,23 @@ export function SpaServiceDrawer(props: {
             price={service.Price}
             onChoose={changeDay}
           />
-          <SpaTimes
-            itemId={service.SpaItemId}
-            day={day}
-            choice={choice}
-            missing={missing}
-            refusals={refusals}
-            onChoose={(next) => {
-              setChoice(next);
-              setMissing(false);
-            }}
-          />
+          {seeking ? (
+            <InlineStatus tone="busy" part="spa-seeking">
+              Finding the first day with times…
+            </InlineStatus>
+          ) : (
+            <SpaTimes
+              itemId={service.SpaItemId}
+              day={day}
+              choice={choice}
+              missing={missing}
+              refusals={refusals}
+              onChoose={(next) => {
+                setChoice(next);
+                setMissing(false);
+              }}
+            />
+          )}
         </>
       ) : (
         // Today is after the last spa day (the day starts on today): no day to choose.

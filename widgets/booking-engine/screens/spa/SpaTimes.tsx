@@ -4,6 +4,7 @@ import type { SpaAvailability } from '../../../../src/schemas/spa';
 import { $spaTimes, loadSpaTimes } from '../../../../src/stores/engine/spa';
 import { AsyncBlock } from '../../../../src/ui/AsyncBlock';
 import { EmptyState } from '../../../../src/ui/EmptyState';
+import { TimeGrid } from '../../../../src/ui/TimeGrid';
 import { useStore } from '../../../../src/ui/use-store';
 
 /** The guest's choice: a start (`YYYY-MM-DDTHH:mm`) and a therapist, or none preferred. */
@@ -16,7 +17,7 @@ const startOf = (slot: SpaAvailability) => slot.StartTime.slice(0, 16);
 const staffOf = (slot: SpaAvailability | undefined) => slot?.SpaStaffs.SpaStaff ?? [];
 
 /**
- * A day's times for one treatment (radios: arrows move between them), and, when more than
+ * A day's times for one treatment (the kit's TimeGrid: arrows move between them), and, when more than
  * one therapist is free at the chosen time, who gives it. "No times available." when none.
  */
 export function SpaTimes(props: {
@@ -64,33 +65,21 @@ export function SpaTimes(props: {
     >
       {() => (
         <>
-          <fieldset
-            ref={group}
-            className="ik-field ik-group spa-times"
+          <TimeGrid
+            groupRef={group}
+            legend={`Times on ${formatDate(day)}`}
+            name={name}
             part="field spa-time-choice"
-            aria-describedby={props.missing ? `${name}-error` : undefined}
-          >
-            <legend>Times on {formatDate(day)}</legend>
-            <div className="spa-times__grid">
-              {slots.map((slot) => (
-                <label key={slot.StartTime} className="spa-time" part="spa-time">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={startOf(slot)}
-                    checked={choice?.start === startOf(slot)}
-                    onChange={() => props.onChoose({ start: startOf(slot), staffId: null })}
-                  />
-                  {formatTime(slot.StartTime)}
-                </label>
-              ))}
-            </div>
-            {props.missing ? (
-              <p id={`${name}-error`} part="field-error" className="ik-error ik-field-error">
-                Please choose a time.
-              </p>
-            ) : null}
-          </fieldset>
+            optionPart="spa-time"
+            times={slots.map((slot) => ({
+              value: startOf(slot),
+              time: formatTime(slot.StartTime),
+            }))}
+            chosen={choice?.start ?? ''}
+            onChoose={(start) => props.onChoose({ start, staffId: null })}
+            error={props.missing ? 'Please choose a time.' : undefined}
+            errorId={`${name}-error`}
+          />
           {chosen && staff.length > 1 ? (
             <div className="ik-field" part="field">
               <label htmlFor={therapistId}>Therapist</label>

@@ -85,6 +85,7 @@ export default function Treatments({ route, params }: ScreenProps) {
             open={open}
             onClose={() => setOpen(false)}
             firstDay={firstSpaDay(params.date, today, lastDate)}
+            seekTimes={!params.date}
             today={today}
             lastDate={lastDate}
           />

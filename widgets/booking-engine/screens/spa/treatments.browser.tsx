@@ -1,14 +1,20 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { pinToday } from '../../src/core/clock';
-import { resetConfig } from '../../src/core/config';
-import { $cart, $notice, loadSession, refreshCart, renewSession } from '../../src/stores';
-import { $spaFailure, $spaServices, $spaTimes } from '../../src/stores/engine/spa';
-import { deepActiveElement } from '../../src/ui/deep-active-element';
+import { pinToday } from '../../../../src/core/clock';
+import { resetConfig } from '../../../../src/core/config';
+import { $cart, $notice, loadSession, refreshCart, renewSession } from '../../../../src/stores';
+import { $spaFailure, $spaServices, $spaTimes } from '../../../../src/stores/engine/spa';
+import { deepActiveElement } from '../../../../src/ui/deep-active-element';
 import { findByShadowRole } from 'shadow-dom-testing-library';
-import { expectNoAxeViolations, frames, sandboxPost, until } from '../../tests/browser/helpers';
-import { BASE, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
-import { chooseSpaDay, spaDayButton } from './screens/spa/spa-test-helpers';
+import {
+  expectNoAxeViolations,
+  frames,
+  sandboxPost,
+  until,
+} from '../../../../tests/browser/helpers';
+import { BASE, headingOf, mountEngine, restoreUrl, shadow } from '../../engine-test-helpers';
+import { interceptRs } from '../activities/activity-test-helpers';
+import { chooseSpaDay, spaDayButton } from './spa-test-helpers';
 
 // The treatments screen (screens/spa/) and its spa service drawer against the real sandbox,
 // on the engine's shipped flavour (React), like the other screens' tests beside the element.
@@ -146,6 +152,33 @@ describe('<ik-booking-engine> spa treatments', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => expect(dialog.open).to.equal(false));
     await until(() => expect(deepActiveElement()).to.equal(opener(engine, 'Hot stone ritual')));
+  });
+
+  it('opens on the first day with times when today and tomorrow have none', async () => {
+    const none = ['2025-12-01', '2025-12-02'];
+    const asked: string[] = [];
+    const restore = interceptRs((method, data) => {
+      if (method !== 'FetchSpaAvailability') return null;
+      asked.push(String(data.Date));
+      return none.includes(String(data.Date))
+        ? new Response(JSON.stringify({ Result: { value: 'SUCCESS' }, Availabilities: [] }), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : null;
+    });
+    try {
+      engine = mountEngine(`${BASE}/treatments`);
+      const dialog = await openDrawer(engine, 'Lakeside massage');
+      await until(() => expect(timesLegend(dialog)).to.equal('Times on 3 December, 2025'));
+      expect(chosenDay(dialog)).to.equal('2025-12-03');
+      expect(timesIn(dialog)).to.include('09:00');
+      // Never "No times available." on the way there; each day asked once.
+      expect(dialog.querySelector('[part~=no-times]')).to.equal(null);
+      expect(asked).to.deep.equal(['2025-12-01', '2025-12-02', '2025-12-03']);
+      await expectNoAxeViolations(engine);
+    } finally {
+      restore();
+    }
   });
 
   it('chooses the day on a date grid: the grid’s keys, each day’s reason in its name, its times', async () => {

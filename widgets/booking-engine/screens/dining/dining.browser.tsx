@@ -2,13 +2,13 @@
 // the engine's shipped flavour (React) only, as the other engine screens' tests do.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
-import { addDays } from '../../src/domain/calendar-day';
-import { RESERVATION_MESSAGES } from '../../src/domain/dining/reservation-errors';
-import { $cart, logIn, renewSession } from '../../src/stores';
-import { $diningBookings, $diningDays, $diningVenues } from '../../src/stores/engine/dining';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
-import { newLoggedInGuest } from './account-test-helpers';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { addDays } from '../../../../src/domain/calendar-day';
+import { RESERVATION_MESSAGES } from '../../../../src/domain/dining/reservation-errors';
+import { $cart, logIn, renewSession } from '../../../../src/stores';
+import { $diningBookings, $diningDays, $diningVenues } from '../../../../src/stores/engine/dining';
+import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
+import { newLoggedInGuest } from '../../account-test-helpers';
 import {
   BASE,
   control,
@@ -17,9 +17,9 @@ import {
   mountEngine,
   restoreUrl,
   shadow,
-} from './engine-test-helpers';
-import { interceptRs } from './screens/activities/activity-test-helpers';
-import { guestWithBookedStay } from './screens/dining/dining-test-helpers';
+} from '../../engine-test-helpers';
+import { interceptRs } from '../activities/activity-test-helpers';
+import { guestWithBookedStay } from './dining-test-helpers';
 
 const blocks = (engine: HTMLElement) => [
   ...shadow(engine).querySelectorAll<HTMLElement>('[part~=meal-block]'),
