@@ -35,3 +35,8 @@ export function cancellationOutcomeText(outcome: CancellationOutcome): string[] 
   if (!lines.length) lines.push('Nothing was paid, so there is nothing to refund');
   return lines;
 }
+
+/** The outcome announced once cancelled: "Cancelled. £264.00 back to the card ending 1111 …". */
+export function cancelledText(outcome: CancellationOutcome): string {
+  return `Cancelled. ${cancellationOutcomeText(outcome).join('. ')}.`;
+}

@@ -7,4 +7,8 @@ export { londonInstant, londonWallTime } from './london-time';
 export { paymentSchedule, type PaymentSchedule } from './payment-schedule';
 export { paymentPolicyText, paymentText } from './payment-text';
 export { itemStart, STAY_CLOCK } from './stay-clock';
-export { cancellationOutcomeText, type CancellationOutcome } from './cancellation-outcome-text';
+export {
+  cancelledText,
+  cancellationOutcomeText,
+  type CancellationOutcome,
+} from './cancellation-outcome-text';
