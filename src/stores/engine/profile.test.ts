@@ -4,12 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import type { ProfileCustomer } from '../../schemas/profile';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
 const t = sandboxStoreTest(() => import('./profile'));
 
-const logIn = (password = SEEDED_GUEST.password) =>
+const logIn = (password: string = SEEDED_GUEST.password) =>
   t.s.logIn({ EmailAddress: SEEDED_GUEST.email, Password: password });
 
 /** The page loaded again, logged in, with the method `method` answered by `answer`. */
@@ -87,7 +88,7 @@ describe('the profile store', { timeout: 30_000 }, () => {
     await logIn();
     await t.m.loadProfile();
     const { CustomerId, CustomerGUID, Name, EmailAddress, Address, Phone } = loaded();
-    const customer = {
+    const customer: ProfileCustomer = {
       CustomerId,
       CustomerGUID,
       Name: { ...Name, FirstName: 'Ada' },
@@ -97,8 +98,8 @@ describe('the profile store', { timeout: 30_000 }, () => {
       NoMail: 'Y',
       NoCall: 'Y',
       NoSMS: 'Y',
-      Address: Address.map((a) => ({ ...a, type: 'HOME' as const })),
-      Phone: Phone.map((p) => ({ ...p, type: 'MOBILE' as const })),
+      Address: [{ ...Address[0]!, type: 'HOME' }],
+      Phone: [{ ...Phone[0]!, type: 'MOBILE' }],
     };
     const saving = t.m.saveProfile(customer);
     expect(await t.m.saveProfile(customer)).toBe(null);
