@@ -14,7 +14,7 @@ import {
   setCheckout,
   updateRsSession,
 } from '../../api/checkout-api';
-import { PaymentMessageSchema } from '../../api/checkout-flow';
+import { PaymentMessageSchema } from './checkout-flow';
 import { userMessageOf } from '../../api/errors';
 
 /** Where the profile's "Add a card" stands (booking-engine.md §4 card add). */

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/api/checkout-flow';
+import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/stores/engine/checkout-flow';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import type { BookingSummary } from '../../../../src/domain/booking-summary';
 import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';

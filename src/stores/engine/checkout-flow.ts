@@ -1,20 +1,20 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../domain/account-messages';
-import { cardResult } from '../domain/card-result';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import { cardResult } from '../../domain/card-result';
 import {
   CHECKOUT_START,
   type CheckoutEvent,
   type CheckoutState,
   checkoutReducer,
-} from '../domain/checkout-machine';
-import { finaliseRoute } from '../domain/finalise-route';
-import { formatMoney } from '../domain/format-money';
-import { setCheckoutRoute } from '../domain/set-checkout-route';
-import { type GatewayResult, GatewayResultSchema, gatewayFields } from '../schemas/checkout';
-import type { Session } from '../schemas/session';
-import { fetchCart } from './cart-api';
-import { cartEcho } from './cart-echo';
+} from '../../domain/checkout-machine';
+import { finaliseRoute } from '../../domain/finalise-route';
+import { formatMoney } from '../../domain/format-money';
+import { setCheckoutRoute } from '../../domain/set-checkout-route';
+import { type GatewayResult, GatewayResultSchema, gatewayFields } from '../../schemas/checkout';
+import type { Session } from '../../schemas/session';
+import { fetchCart } from '../../api/cart-api';
+import { cartEcho } from '../../api/cart-echo';
 import {
   finaliseCheckout,
   knownSession,
@@ -23,9 +23,9 @@ import {
   sessionFields,
   setCheckout,
   updateRsSession,
-} from './checkout-api';
-import { userMessageOf } from './errors';
-import { postFolioPayments } from './post-folio-payments';
+} from '../../api/checkout-api';
+import { userMessageOf } from '../../api/errors';
+import { postFolioPayments } from '../../api/post-folio-payments';
 
 /** Where the checkout keeps the order it is paying, so that a reload asks the server. */
 export const PENDING_ORDER_KEY = 'ik_pending_order';

@@ -4,21 +4,21 @@ import {
   pay,
   registration,
   submitPaymentPage,
-} from '../../sandbox/testing/checkout-helpers';
-import { ACCOUNT_MESSAGES } from '../domain/account-messages';
-import type { Session } from '../schemas/session';
-import { type ApiSandbox, startApiSandbox } from '../testing/api-sandbox';
-import { confirmAccount, register } from './auth-api';
-import { fetchCart } from './cart-api';
-import { paymentStatus } from './checkout-api';
+} from '../../../sandbox/testing/checkout-helpers';
+import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import type { Session } from '../../schemas/session';
+import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
+import { confirmAccount, register } from '../../api/auth-api';
+import { fetchCart } from '../../api/cart-api';
+import { paymentStatus } from '../../api/checkout-api';
 import {
   type CheckoutFlow,
   PENDING_ORDER_KEY,
   STORED_BOOKING_KEY,
   createCheckoutFlow,
 } from './checkout-flow';
-import { configureHttp } from './http';
-import { fetchSystem } from './system-api';
+import { configureHttp } from '../../api/http';
+import { fetchSystem } from '../../api/system-api';
 
 let sb: ApiSandbox;
 let session: Session | null;
