@@ -12,3 +12,4 @@ export {
   cancellationOutcomeText,
   type CancellationOutcome,
 } from './cancellation-outcome-text';
+export { bookedItemWords, type BookedItemState } from './booked-item-words';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CancellationPolicy, PaymentPolicy } from '../../schemas/policies';
 import {
   cancellationCharge,
+  bookedItemWords,
   cancellationOutcomeText,
   cancellationDeadline,
   cancellationTerms,
@@ -214,5 +215,22 @@ describe('cancellationOutcomeText', () => {
     expect(cancellationOutcomeText({ fee: 0, cardRefund: 0, giftCardRefund: 0 })).toEqual([
       'Nothing was paid, so there is nothing to refund',
     ]);
+  });
+});
+
+describe('bookedItemWords', () => {
+  it('gives the terms of an item, or its cancellation and refund', () => {
+    const Policies = { cancellation: twoDaysAt3, payment: { kind: 'full' as const } };
+    expect(bookedItemWords({ Policies, Cancelled: null }, '2027-03-14')).toEqual([
+      { label: 'Cancellation', value: 'Free cancellation until 15:00, Friday 12 March 2027' },
+    ]);
+    expect(
+      bookedItemWords({ Policies, Cancelled: { Fee: 132, Refund: 132, On: '2027-03-13' } }, ''),
+    ).toEqual([
+      { label: 'Status', value: 'Cancelled' },
+      { label: 'Refund', value: '£132.00' },
+      { label: 'Cancellation fee', value: '£132.00' },
+    ]);
+    expect(bookedItemWords({}, '2027-03-14')).toEqual([]);
   });
 });

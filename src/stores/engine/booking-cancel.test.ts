@@ -37,8 +37,12 @@ describe('the cancel store', { timeout: 30_000 }, () => {
   it('quotes before the guest confirms, then cancels once and reads the bookings again', async () => {
     const room = await bookedRoom();
     const target = { BookingRef: room.BookingRef, FolioItemId: room.FolioItemId ?? null };
-    const asking = t.m.askToCancel(target);
-    expect(t.m.$cancelling.get()).toEqual({ target, quote: { status: 'loading' } });
+    const asking = t.m.askToCancel(target, 'Lakeside Double');
+    expect(t.m.$cancelling.get()).toEqual({
+      target,
+      title: 'Lakeside Double',
+      quote: { status: 'loading' },
+    });
     await asking;
     expect(t.m.$cancelling.get()?.quote).toMatchObject({
       status: 'ready',
@@ -62,7 +66,7 @@ describe('the cancel store', { timeout: 30_000 }, () => {
   it('says why in plain words when the server refuses, keeping the list as it was', async () => {
     await bookedRoom();
     const target = { BookingRef: 'LK999999', FolioItemId: null };
-    await t.m.askToCancel(target);
+    await t.m.askToCancel(target, 'A stay');
     expect(t.m.$cancelling.get()?.quote).toEqual({
       status: 'failed',
       error: CANCEL_TEXT.notFound,
@@ -74,7 +78,7 @@ describe('the cancel store', { timeout: 30_000 }, () => {
 
   it('drops a quote that comes back after the guest kept the booking', async () => {
     const room = await bookedRoom();
-    const asking = t.m.askToCancel({ BookingRef: room.BookingRef, FolioItemId: null });
+    const asking = t.m.askToCancel({ BookingRef: room.BookingRef, FolioItemId: null }, 'All');
     t.m.keepBooking();
     await asking;
     expect(t.m.$cancelling.get()).toBeNull();

@@ -24,7 +24,12 @@ export type CancelQuote =
   | { status: 'failed'; error: string };
 
 /** The cancel being confirmed: its target and what would happen; null when none is open. */
-export const $cancelling = atom<{ target: CancelTarget; quote: CancelQuote } | null>(null);
+export const $cancelling = atom<{
+  target: CancelTarget;
+  /** What the guest is cancelling, in words ("Lakeside Double"): the dialog's title. */
+  title: string;
+  quote: CancelQuote;
+} | null>(null);
 
 /** The last outcome of each cancel in plain words, by its key (announced by the item). */
 export const $cancelOutcomes = atom<Readonly<Record<string, string>>>({});
@@ -42,8 +47,8 @@ const request = (target: CancelTarget): CancelRequest => {
 };
 
 /** Opens the confirm step for a target and asks the server what would happen. */
-export async function askToCancel(target: CancelTarget): Promise<void> {
-  $cancelling.set({ target, quote: { status: 'loading' } });
+export async function askToCancel(target: CancelTarget, title: string): Promise<void> {
+  $cancelling.set({ target, title, quote: { status: 'loading' } });
   let quote: CancelQuote;
   try {
     const { Result, Cancellation } = await quoteCancellation(request(target));
@@ -59,7 +64,7 @@ export async function askToCancel(target: CancelTarget): Promise<void> {
     quote = { status: 'failed', error: accountFailureText(error) };
   }
   // The guest may have closed the dialog, or opened another, meanwhile.
-  if ($cancelling.get()?.target === target) $cancelling.set({ target, quote });
+  if ($cancelling.get()?.target === target) $cancelling.set({ target, title, quote });
 }
 
 /** Closes the confirm step without cancelling. */

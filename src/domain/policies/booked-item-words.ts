@@ -1,0 +1,30 @@
+import type { Policies } from '../../schemas/policies';
+import { formatMoney } from '../format-money';
+import { cancellationText } from './cancellation-text';
+
+/** What My Bookings says of a booked item after the sale (issue 32): its terms or its end. */
+export interface BookedItemState {
+  Policies?: Policies;
+  Cancelled?: { Fee: number; Refund: number; On: string } | null;
+}
+
+/**
+ * The facts My Bookings adds to a booked item: "Cancelled" with the refund (and a fee kept),
+ * or the policy's words ("Free cancellation until 15:00, Friday 12 March 2027"). `arrival`: a
+ * stay's arrival day or the item's start, hotel time.
+ */
+export function bookedItemWords(
+  item: BookedItemState,
+  arrival: string,
+): { label: string; value: string }[] {
+  if (item.Cancelled) {
+    const { Fee, Refund } = item.Cancelled;
+    return [
+      { label: 'Status', value: 'Cancelled' },
+      { label: 'Refund', value: formatMoney(Refund) },
+      ...(Fee > 0 ? [{ label: 'Cancellation fee', value: formatMoney(Fee) }] : []),
+    ];
+  }
+  if (!item.Policies) return [];
+  return [{ label: 'Cancellation', value: cancellationText(item.Policies.cancellation, arrival) }];
+}
