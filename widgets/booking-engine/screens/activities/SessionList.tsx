@@ -1,6 +1,7 @@
+import { byService } from '../../../../src/domain/activities/by-service';
 import { complimentaryApart } from '../../../../src/domain/activities/complimentary-apart';
 import type { SpaClass } from '../../../../src/schemas/activities';
-import { SessionCard } from './SessionCard';
+import { ServiceCard } from './ServiceCard';
 import type { ReactNode } from 'react';
 
 export interface SessionListProps {
@@ -14,19 +15,19 @@ export interface SessionListProps {
 function List(props: Omit<SessionListProps, 'splitComplimentary'>) {
   return (
     <ul className="session-list">
-      {props.sessions.map((session) => (
-        <SessionCard
-          key={session.SpaClassId}
-          session={session}
+      {byService(props.sessions).map((sessions) => (
+        <ServiceCard
+          key={sessions[0]!.SpaClassId}
+          sessions={sessions}
           minAge={props.minAge}
-          actions={props.actionsOf(session)}
+          actionsOf={props.actionsOf}
         />
       ))}
     </ul>
   );
 }
 
-/** The chosen day's sessions; on the events screen the complimentary ones under their own heading. */
+/** The chosen day's sessions, a card per service with its times; on the events screen the complimentary ones under their own heading. */
 export function SessionList({ splitComplimentary, ...props }: SessionListProps) {
   if (!splitComplimentary) return <List {...props} />;
   const { events, complimentary } = complimentaryApart(props.sessions);

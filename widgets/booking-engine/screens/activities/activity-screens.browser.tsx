@@ -4,7 +4,7 @@ import { resetConfig } from '../../../../src/core/config';
 import { renewSession } from '../../../../src/stores';
 import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
 import { BASE, headingOf, mountEngine, restoreUrl, shadow } from '../../engine-test-helpers';
-import { chooseDay, dayButton, mySessions, sessionCards } from './activity-test-helpers';
+import { chooseDay, chosenIn, dayButton, mySessions, sessionCards } from './activity-test-helpers';
 
 // Today pinned (the page and the sandbox) so the specification's own dates apply: the ice
 // skating season from 17 November 2025, its off-peak days, the workshop on 18 October 2025.
@@ -14,8 +14,11 @@ const buttonIn = (root: ParentNode, text: RegExp) =>
   ) ?? null;
 const drawer = (engine: HTMLElement) =>
   shadow(engine).querySelector<HTMLDialogElement>('dialog[open]');
+/** Each service card as "HH:mm Name": its chosen time (the first still open) and its name. */
 const titles = (engine: HTMLElement) =>
-  sessionCards(engine).map((c) => c.querySelector('h3')!.textContent);
+  sessionCards(engine).map((c) =>
+    `${(chosenIn(c) ?? '').slice(0, 5)} ${c.querySelector('h3')!.textContent}`.trim(),
+  );
 const stepperLabels = (root: ParentNode) =>
   [...root.querySelectorAll('.stepper__label')].map((l) => l.textContent);
 
@@ -154,6 +157,33 @@ describe('the activity screens', () => {
     await expectNoAxeViolations(engine);
     await chooseDay(engine, '2025-10-25');
     expect(location.pathname).to.equal(`${BASE}/activities/events/2025-10-25`);
+  });
+
+  it('events: marks the days with events, and leaves the days without them plain, not struck', async () => {
+    pinToday('2025-10-01');
+    engine = mountEngine(`${BASE}/activities/events/2025-10-18`);
+    await headingOf(engine, 'Events');
+    await until(() => expect(titles(engine)).to.have.length(2));
+    const open = dayButton(engine, '2025-10-25')!;
+    const none = await until(() => {
+      const day = [...shadow(engine).querySelectorAll<HTMLElement>('button[data-date]')].find(
+        (b) => b.dataset.reason === 'none',
+      );
+      return day;
+    });
+    const number = (day: HTMLElement) => getComputedStyle(day.querySelector('.date-grid__number')!);
+    const dot = (day: HTMLElement) =>
+      getComputedStyle(day.querySelector('.date-grid__marker')!, '::before').content;
+    expect(open.getAttribute('aria-disabled')).to.equal(null);
+    expect(dot(open)).to.contain('•');
+    expect(number(open).fontWeight).to.equal('700');
+    expect(getComputedStyle(open).borderTopStyle).to.equal('solid');
+    // A day without events: disabled, said in its name, but no box, no strike, no dot.
+    expect(none.getAttribute('aria-disabled')).to.equal('true');
+    expect(number(none).textDecorationLine).to.equal('none');
+    expect(getComputedStyle(none).borderTopColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(dot(none)).to.equal('none');
+    await expectNoAxeViolations(engine);
   });
 
   it('special events: featured first, the day kept in the address with its query, variants in a drawer', async () => {

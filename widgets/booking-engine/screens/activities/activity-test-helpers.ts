@@ -106,21 +106,32 @@ export async function chooseDay(engine: HTMLElement, day: string): Promise<void>
   await until(() => expect(button.closest('td')!.getAttribute('aria-selected')).to.equal('true'));
 }
 
-/** The session cards shown, by their heading. */
+/** The service cards shown (one per service of the day, its times inside). */
 export const sessionCards = (engine: HTMLElement) => [
   ...shadow(engine).querySelectorAll<HTMLElement>('[part~=session]'),
 ];
 
-/** The card of a session (its time and name). */
+/** A service card's time radio for a session (none when the service has one time only). */
+export const timeOf = (card: HTMLElement, session: SpaClass) =>
+  card.querySelector<HTMLInputElement>(`[part~=time] input[value="${session.SpaClassId}"]`);
+
+/**
+ * The card of a session's service, with that session's time chosen when it can be (its
+ * buttons are then the card's); throws while there is none.
+ */
 export function cardOf(engine: HTMLElement, session: SpaClass): HTMLElement {
-  const time = session.StartTime.slice(11, 16);
-  const card = sessionCards(engine).find((c) => {
-    const heading = c.querySelector('h3')?.textContent ?? '';
-    return heading.startsWith(time) && heading.includes(session.ItemName);
-  });
-  if (!card) throw new Error(`no card for ${session.ItemName} at ${time}`);
+  const card = sessionCards(engine).find(
+    (c) => c.querySelector('h3')?.textContent === session.ItemName,
+  );
+  if (!card) throw new Error(`no card for ${session.ItemName}`);
+  const time = timeOf(card, session);
+  if (time && !time.disabled && !time.checked) time.click();
   return card;
 }
+
+/** The time a service card has chosen, and its places, as the card says them ("14:00 · 5 places left"). */
+export const chosenIn = (card: HTMLElement) =>
+  card.querySelector('[part=chosen-time]')?.textContent ?? null;
 
 /** The lines of the My sessions panel. */
 export const mySessions = (engine: HTMLElement) => [

@@ -6,6 +6,7 @@ import { pinNow, today } from '../../../../src/core/clock';
 import { laterBookingsText } from '../../../../src/domain/activities/later-bookings-text';
 import { addDays } from '../../../../src/domain/calendar-day';
 import { dayName } from '../../../../src/domain/day-name';
+import { formatDate } from '../../../../src/domain/format-date';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import { renewSession } from '../../../../src/stores';
 import { $bulk, $classes } from '../../../../src/stores/engine/activities';
@@ -20,6 +21,7 @@ import {
 } from '../../engine-test-helpers';
 import {
   cardOf,
+  chosenIn,
   chooseDay,
   dayButton,
   findSession,
@@ -28,8 +30,10 @@ import {
   mySessions,
   refusal,
   sessionCards,
+  timeOf,
   showMonthOf,
 } from './activity-test-helpers';
+import { sessionName } from './session-words';
 
 // The sandbox's today is the real one: sessions from a few days ahead, one of them closed.
 const TODAY = today();
@@ -104,14 +108,23 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
     await headingOf(engine, 'Fellside sauna');
     await chooseDay(engine, day);
     await until(() => cardOf(engine, session));
+    // Every time of every card: its places (the grid's notes, or the one time's line) and
+    // the card's price.
     const open = sessionCards(engine)
-      .map((card) => ({
-        places: Number(card.querySelector('[data-places]')!.getAttribute('data-places')),
-        price: Number(card.querySelector('[part=price-now]')!.textContent!.replace(/[£,]/g, '')),
-      }))
-      .filter((card) => card.places > 0);
-    const places = open.reduce((sum, card) => sum + card.places, 0);
-    const from = Math.min(...open.map((card) => card.price)).toFixed(2);
+      .flatMap((card) => {
+        const price = Number(
+          card.querySelector('[part=price-now]')!.textContent!.replace(/[£,]/g, ''),
+        );
+        const notes = [...card.querySelectorAll('[part=time-note]')].map((n) => n.textContent!);
+        const said = notes.length ? notes : [chosenIn(card)!];
+        return said.map((note) => ({
+          places: Number(/(\d+) places? left/.exec(note)?.[1] ?? 0),
+          price,
+        }));
+      })
+      .filter((time) => time.places > 0);
+    const places = open.reduce((sum, time) => sum + time.places, 0);
+    const from = Math.min(...open.map((time) => time.price)).toFixed(2);
     const left = places === 1 ? '1 place left' : `${places} places left`;
     const name = `${dayName(day)}, chosen, from £${from}, ${left}`;
     const cell = await findByShadowRole(engine, 'gridcell', { name });
@@ -137,8 +150,12 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
     buttonIn(card, /^Add/)!.click();
     await until(() => expect(mySessions(engine)).to.have.length(1));
     expect(mySessions(engine)[0]!.textContent).to.contain('Fellside sauna');
-    await until(() => expect(cardOf(engine, session).textContent).to.contain('Fully booked'));
-    expect(buttonIn(cardOf(engine, session), /^Add/)).to.equal(null);
+    // Its time is now full, said in words, and no button adds it.
+    await until(() =>
+      expect(timeOf(cardOf(engine, session), session)?.disabled ?? true).to.equal(true),
+    );
+    expect(cardOf(engine, session).textContent).to.contain('Fully booked');
+    expect(buttonIn(cardOf(engine, session), new RegExp(sessionName(session)))).to.equal(null);
     const bookNow = shadow(engine).querySelector<HTMLAnchorElement>('[part=book-now]')!;
     expect(bookNow.getAttribute('href')).to.equal(`${BASE}/cart`);
     buttonIn(mySessions(engine)[0]!, /^Remove/)!.click();
@@ -320,7 +337,7 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
     await expectNoAxeViolations(engine);
   });
 
-  it('shows no Add for a session that already started today, and says so', async () => {
+  it('offers no started time of today, saying so, and adds the later one', async () => {
     const swim = await findSession('103', FROM, (s) => s.ItemName === 'Wild swimming', [CLOSED]);
     // Today's sessions: one at midnight, one at 23:59; now pinned to midday, so the first has
     // started and the second not, whatever the minute the test runs.
@@ -346,14 +363,18 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
     engine = mountEngine(`${BASE}/activities/wild-swimming`);
     await headingOf(engine, 'Wild swimming');
     await chooseDay(engine, TODAY);
-    await until(() => expect(sessionCards(engine)).to.have.length(2));
-    const [started, later] = sessionCards(engine);
-    expect(started!.querySelector('[part=add]')).to.equal(null);
-    expect(started!.querySelector('[part=session-started]')!.textContent).to.equal(
-      'This session has already started.',
-    );
-    expect(later!.querySelector('[part=add]')).not.to.equal(null);
-    expect(later!.querySelector('[part=session-started]')).to.equal(null);
+    // One card, two times: the started one said so and not choosable, the later one chosen.
+    await until(() => expect(sessionCards(engine)).to.have.length(1));
+    const [card] = sessionCards(engine);
+    const [started, later] = [...card!.querySelectorAll<HTMLElement>('[part~=time]')];
+    expect(started!.textContent).to.equal('00:00Started');
+    expect(started!.querySelector('input')!.disabled).to.equal(true);
+    expect(later!.querySelector('input')!.checked).to.equal(true);
+    const adds = [...card!.querySelectorAll('[part=add]')];
+    expect(adds.map((b) => b.textContent)).to.deep.equal([
+      `Add: ${swim.ItemName}, ${formatDate(TODAY)} at 23:59`,
+    ]);
+    expect(card!.querySelector('[part=session-started]')).to.equal(null);
     await expectNoAxeViolations(engine);
   });
 
