@@ -150,7 +150,13 @@ export const KIT_PARTS: Record<string, KitPart> = {
   photo: {
     css: 'photo.css',
     parts: ['photo', 'photo-img', 'photo-placeholder'],
-    tokens: ['--ik-color-primary', '--ik-color-surface', '--ik-photo-ratio'],
+    tokens: [
+      '--ik-color-primary',
+      '--ik-color-surface',
+      '--ik-photo-art',
+      '--ik-photo-mark',
+      '--ik-photo-ratio',
+    ],
   },
   price: {
     css: 'price.css',
@@ -201,9 +207,12 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-color-text-muted',
       '--ik-font-heading',
       '--ik-font-size-lg',
+      '--ik-font-size-md',
       '--ik-font-size-sm',
+      '--ik-font-size-xs',
       '--ik-radius-md',
       '--ik-radius-pill',
+      '--ik-radius-sm',
       '--ik-shadow',
       '--ik-space-1',
       '--ik-space-2',

@@ -37,6 +37,19 @@ describe(`Photo (${__FLAVOUR__})`, () => {
     await expectNoAxeViolations(el);
   });
 
+  it("shows a theme's own illustration in place of the pictogram (issue 38 §4)", async () => {
+    const placeholder = () => photo(el, 'failed').querySelector('[part=photo-placeholder]')!;
+    await until(() => placeholder());
+    const mark = () => getComputedStyle(placeholder(), '::before').display;
+    expect(getComputedStyle(placeholder()).backgroundImage).to.equal('none');
+    expect(mark()).to.equal('block');
+    const art = 'url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'/%3E")';
+    el.style.setProperty('--ik-photo-art', art);
+    el.style.setProperty('--ik-photo-mark', 'none');
+    expect(getComputedStyle(placeholder()).backgroundImage).to.contain('data:image/svg+xml');
+    expect(mark()).to.equal('none');
+  });
+
   it('never loads an unsafe address', () => {
     const unsafe = photo(el, 'unsafe');
     expect(unsafe.dataset.state).to.equal('failed');
