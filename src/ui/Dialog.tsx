@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import css from './dialog.css?inline';
 import { useStyles } from './styles';
 import { useModal, useScrollLock } from './use-modal';
@@ -11,6 +11,11 @@ interface DialogProps {
   children: ReactNode;
   /** `alertdialog` for a notice that interrupts the guest (the backdrop does not close it). */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus goes once it closes, when that is not where it was (the outcome of what the
+   * dialog confirmed, its opener gone): read as it closes; empty, the opener takes it back.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -21,12 +26,19 @@ interface DialogProps {
  *
  * Parts: `dialog`, `dialog-title`. Tokens: see `dialog` in src/ui/parts.ts.
  */
-export function Dialog({ open, title, onClose, children, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  returnFocus,
+}: DialogProps) {
   useStyles(css);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useScrollLock(open);
-  useModal(ref, { modal: open, onClose, closeOnBackdrop: role === 'dialog' });
+  useModal(ref, { modal: open, onClose, returnFocus, closeOnBackdrop: role === 'dialog' });
 
   // A dialog whose message changes while open (the warning becoming the expiry notice) is
   // shown afresh: screen readers announce it, and focus moves to its new buttons.
