@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $session, logIn, refreshCart } from '../../src/stores';
+import { formatMoney } from '../../src/domain/format-money';
+import { $cart, $session, logIn, refreshCart } from '../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
 import {
@@ -41,7 +42,7 @@ describe('<ik-booking-engine> checkout and password-reset routes', () => {
     engine = mountEngine(`${BASE}/checkout`);
     await headingOf(engine, 'Checkout');
     return until(() => {
-      const button = control<HTMLButtonElement>(engine!, 'button', 'Pay Now');
+      const button = control<HTMLButtonElement>(engine!, 'button', /^Pay Now £\d+\.\d\d$/);
       expect(button).to.not.equal(null);
       return button!;
     });
@@ -62,6 +63,12 @@ describe('<ik-booking-engine> checkout and password-reset routes', () => {
 
   it('shows a logged-in guest the terms and Pay Now for the cart balance', async () => {
     const pay = await checkoutWithARoom();
+    // Pay Now says the cart's balance, the amount the line above it says is due.
+    const due = formatMoney($cart.get().FolioBalance);
+    expect(pay.textContent).to.equal(`Pay Now ${due}`);
+    expect(shadow(engine!).querySelector('[part=amount-due]')!.textContent).to.contain(
+      `Due now: ${due}`,
+    );
     pay.click();
     const terms = shadow(engine!).querySelector<HTMLInputElement>('input[type=checkbox]')!;
     await until(() =>

@@ -12,7 +12,6 @@ import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import type { BookingSummary } from '../../../../src/domain/booking-summary';
 import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';
 import { checkoutEcommerce, paymentType } from '../../../../src/domain/checkout-ecommerce';
-import { formatMoney } from '../../../../src/domain/format-money';
 import { track } from '../../../../src/core/analytics';
 import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';
@@ -21,9 +20,9 @@ import { useStore } from '../../../../src/ui/use-store';
 import { SummaryList } from '../../summary/SummaryList';
 import { CardFrame } from './CardFrame';
 import { CheckoutStatus } from './CheckoutStatus';
-import { GiftCardRedeem } from './GiftCardRedeem';
+import { GiftCardDisclosure } from './GiftCardDisclosure';
+import { PayPanel } from './PayPanel';
 import { TermsDrawer } from './TermsDrawer';
-import { Button } from '../../../../src/ui/Button';
 import fieldCss from '../../../../src/ui/form/field.css?inline';
 import { useStyles } from '../../../../src/ui/styles';
 
@@ -51,7 +50,9 @@ export interface CheckoutScreenProps {
 
 /**
  * Checkout (booking-engine.md §2, §4): terms, Pay Now, the card page in a frame, then the
- * booking; a reload asks the server what became of the pending payment.
+ * booking; a reload asks the server what became of the pending payment. A gift card waits
+ * behind "Have a gift card?"; above a full-width Pay Now, the amount due and the terms, and
+ * under it where the card is taken (issue 38 §5).
  */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { balance, empty = false, allowStoreCard, navigate, summary } = props;
@@ -145,7 +146,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           Payment
         </h2>
         {state.step === 'terms' && props.giftCards && !empty ? (
-          <GiftCardRedeem cards={props.giftCards} balance={balance} />
+          <GiftCardDisclosure cards={props.giftCards} balance={balance} />
         ) : null}
         {state.step === 'terms' ? (
           <form
@@ -169,11 +170,6 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
               void flow.pay(balance);
             }}
           >
-            {summary && summary.count > 0 ? null : (
-              <p>
-                Amount to pay: <strong>{formatMoney(balance)}</strong>
-              </p>
-            )}
             <div className="check">
               <input
                 ref={termsBox}
@@ -207,9 +203,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                 <label htmlFor={`${id}-store`}>Store my card for future bookings</label>
               </div>
             ) : null}
-            <Button type="submit" variant="primary" part="pay">
-              {payLabel}
-            </Button>
+            <PayPanel balance={balance} label={payLabel} />
           </form>
         ) : state.step === 'paying' ? (
           <CardFrame src={state.forwardUrl} />

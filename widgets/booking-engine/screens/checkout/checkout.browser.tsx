@@ -86,7 +86,7 @@ async function completeInFrame(el: HTMLElement, form: Record<string, string>) {
 /** Tick the terms and press Pay Now. */
 async function agreeAndPay(el: HTMLElement) {
   (await findByShadowRole(el, 'checkbox', { name: /I agree/ })).click();
-  (await findByShadowRole(el, 'button', { name: 'Pay Now' })).click();
+  (await findByShadowRole(el, 'button', { name: 'Pay Now £245.00' })).click();
 }
 const CARD = CARD_DETAILS;
 
@@ -115,7 +115,7 @@ describe('checkout screen', () => {
   });
 
   it('pays only once the terms are agreed, and says so beside the box', async () => {
-    const pay = await findByShadowRole(el, 'button', { name: 'Pay Now' });
+    const pay = await findByShadowRole(el, 'button', { name: 'Pay Now £245.00' });
     // In the tab order, not `disabled`: a keyboard guest reaches it and hears why it waits.
     expect((pay as HTMLButtonElement).disabled).to.equal(false);
     await findByShadowRole(el, 'checkbox', { name: 'Store my card for future bookings' });
@@ -136,6 +136,30 @@ describe('checkout screen', () => {
     await until(() => frame(el));
   });
 
+  it('says the amount due and the terms above a full-width Pay Now, and where the card is taken', async () => {
+    el.style.cssText = 'display:block;width:375px';
+    const pay = (await findByShadowRole(el, 'button', {
+      name: 'Pay Now £245.00',
+      description:
+        /Due now: £245\.00.*booking terms and conditions.*payment provider’s secure page/,
+    })) as HTMLButtonElement;
+    // The specification's words first, exactly; then the amount.
+    expect(pay.textContent).to.equal('Pay Now £245.00');
+    expect(pay.querySelector('.pay-panel__label')!.textContent).to.equal('Pay Now');
+    const due = root(el).querySelector<HTMLElement>('[part=amount-due]')!;
+    const secure = root(el).querySelector<HTMLElement>('[part=secure-note]')!;
+    // In order: the line, Pay Now, the note; Pay Now across the form, its type no smaller
+    // than the total's.
+    expect(due.getBoundingClientRect().bottom).to.be.at.most(pay.getBoundingClientRect().top);
+    expect(secure.getBoundingClientRect().top).to.be.at.least(pay.getBoundingClientRect().bottom);
+    const form = root(el).querySelector('form')!;
+    expect(pay.getBoundingClientRect().width).to.be.closeTo(form.getBoundingClientRect().width, 1);
+    const size = (node: Element) => parseFloat(getComputedStyle(node).fontSize);
+    expect(size(pay)).to.be.at.least(size(due.querySelector('strong')!));
+    expect(secure.textContent).to.contain('We never see or keep your card number.');
+    await expectNoAxeViolations(el);
+  });
+
   it('pays in the framed card page and goes to my bookings with the reference', async () => {
     await agreeAndPay(el);
     const iframe = await until(() => frame(el));
@@ -150,7 +174,7 @@ describe('checkout screen', () => {
 
   it('gives the focus Pay Now had to the card frame’s heading when the frame replaces it', async () => {
     (await findByShadowRole(el, 'checkbox', { name: /I agree/ })).click();
-    const pay = await findByShadowRole(el, 'button', { name: 'Pay Now' });
+    const pay = await findByShadowRole(el, 'button', { name: 'Pay Now £245.00' });
     pay.focus();
     await sendKeys({ press: 'Enter' });
     const heading = await until(() => root(el).querySelector<HTMLElement>('[part=frame-title]'));
@@ -165,7 +189,7 @@ describe('checkout screen', () => {
     expect(alert.textContent).to.contain('Your payment was not successful');
     await expectNoAxeViolations(el);
     (await findByShadowRole(el, 'button', { name: 'Try again' })).click();
-    await findByShadowRole(el, 'button', { name: 'Pay Now' });
+    await findByShadowRole(el, 'button', { name: 'Pay Now £245.00' });
   });
 
   it('goes back to the cart when the guest cancels on the card page', async () => {

@@ -46,7 +46,16 @@ async function issue(balanceMinor: number, expiresOn?: string): Promise<string> 
   const answer = await sandboxPost('/sandbox/api/gift-cards/issue', { balanceMinor, expiresOn });
   return ((await answer.json()) as { code: string }).code;
 }
+/** "Have a gift card?": the disclosure the code field waits behind, opened when closed. */
+async function openGiftCard(el: HTMLElement) {
+  const details = await until(() =>
+    root(el).querySelector<HTMLDetailsElement>('details[part~=gift-card-disclosure]'),
+  );
+  if (!details.open) details.querySelector('summary')!.click();
+  await until(() => expect(details.open).to.equal(true));
+}
 async function apply(el: HTMLElement, code: string) {
+  await openGiftCard(el);
   await type(el, 'gift-card-code', code);
   (await findByShadowRole(el, 'button', { name: 'Apply' })).click();
 }
@@ -75,6 +84,27 @@ describe('checkout: redeem a gift card', () => {
     await sandboxPost('/rs/clearSession');
   });
 
+  it('keeps the gift card behind "Have a gift card?", a native disclosure the keyboard opens', async () => {
+    const details = await until(() =>
+      root(el).querySelector<HTMLDetailsElement>('details[part~=gift-card-disclosure]'),
+    );
+    // Collapsed: the field is not the first thing under Payment, and is out of reach.
+    expect(details.open).to.equal(false);
+    const summary = details.querySelector<HTMLElement>('summary')!;
+    expect(summary.textContent).to.equal('Have a gift card?');
+    expect(
+      details.querySelector<HTMLElement>('input[name=gift-card-code]')!.checkVisibility(),
+    ).to.equal(false);
+    await expectNoAxeViolations(el);
+    summary.focus();
+    expect(deepActiveElement()).to.equal(summary);
+    await sendKeys({ press: 'Enter' });
+    await until(() => expect(details.open).to.equal(true));
+    await findByShadowRole(el, 'textbox', { name: /Gift card code/ });
+    await sendKeys({ press: 'Space' });
+    await until(() => expect(details.open).to.equal(false));
+  });
+
   it('takes a part-paying card off the balance, in the list and the summary alike', async () => {
     const code = await issue(5_000);
     await apply(el, code.toLowerCase());
@@ -86,7 +116,7 @@ describe('checkout: redeem a gift card', () => {
     );
     const status = await findByShadowRole(el, 'status');
     expect(status.textContent).to.contain('£50.00 taken off your booking.');
-    await findByShadowRole(el, 'button', { name: 'Pay Now' });
+    await findByShadowRole(el, 'button', { name: 'Pay Now £195.00' });
     await expectNoAxeViolations(el);
   });
 
@@ -100,13 +130,14 @@ describe('checkout: redeem a gift card', () => {
     (
       await findByShadowRole(el, 'button', { name: `Remove gift card ····${code.slice(-4)}` })
     ).click();
-    await findByShadowRole(el, 'button', { name: 'Pay Now' });
+    await findByShadowRole(el, 'button', { name: 'Pay Now £245.00' });
     await until(() => expect(totals(el)).to.equal('Total£245.00To pay now£245.00'));
     await expectNoAxeViolations(el);
   });
 
   it('gives the focus of a vanished Apply or Remove to the gift card block’s heading', async () => {
     const code = await issue(30_000);
+    await openGiftCard(el);
     await type(el, 'gift-card-code', code);
     const applyButton = await findByShadowRole(el, 'button', { name: 'Apply' });
     applyButton.focus();
@@ -119,7 +150,7 @@ describe('checkout: redeem a gift card', () => {
     });
     remove.focus();
     await sendKeys({ press: 'Enter' });
-    await findByShadowRole(el, 'button', { name: 'Pay Now' });
+    await findByShadowRole(el, 'button', { name: 'Pay Now £245.00' });
     await until(() => expect(deepActiveElement()).to.equal(heading));
   });
 

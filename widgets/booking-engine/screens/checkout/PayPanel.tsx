@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { formatMoney } from '../../../../src/domain/format-money';
+import { Button } from '../../../../src/ui/Button';
+
+export interface PayPanelProps {
+  /** What is left to pay; 0.00 reserves ("Complete booking"). */
+  balance: number;
+  /** "Pay Now" (the specification's words) or "Complete booking". */
+  label: string;
+}
+
+/**
+ * The foot of checkout's form (issue 38 §5): the amount due and the terms in one line, the
+ * full-width submit with the amount in it, and where the card is taken. The submit is named
+ * by its words and the amount ("Pay Now £264.00"); the line and the note describe it.
+ */
+export function PayPanel({ balance, label }: PayPanelProps) {
+  const id = useId();
+  const paying = balance > 0;
+  return (
+    <div className="pay-panel" part="pay-panel">
+      <p id={`${id}-due`} className="pay-panel__due" part="amount-due">
+        <span>
+          {paying ? 'Due now' : 'Nothing to pay'}: <strong>{formatMoney(balance)}</strong>
+        </span>
+        <span className="pay-panel__terms" part="pay-terms">
+          Cancellation and changes as in the booking terms and conditions
+        </span>
+      </p>
+      <Button
+        type="submit"
+        variant="primary"
+        part="pay"
+        className="pay-panel__button"
+        aria-describedby={`${id}-due${paying ? ` ${id}-secure` : ''}`}
+      >
+        <span className="pay-panel__label">{label}</span>
+        {paying ? <span className="pay-panel__amount"> {formatMoney(balance)}</span> : null}
+      </Button>
+      {paying ? (
+        <p id={`${id}-secure`} className="pay-panel__secure" part="secure-note">
+          <span aria-hidden="true" className="pay-panel__lock">
+            🔒{' '}
+          </span>
+          Secure payment: you enter your card on our payment provider’s secure page, shown here. We
+          never see or keep your card number.
+        </p>
+      ) : null}
+    </div>
+  );
+}
