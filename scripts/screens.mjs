@@ -217,7 +217,7 @@ const SCENES = [
     after: async (page) => {
       const block = engine(page).locator('[part~=meal-block]').nth(2);
       await block.locator('[part~=add-reservation]').click();
-      await block.getByRole('button', { name: 'Reserve table' }).click();
+      await block.getByRole('button', { name: 'Add to cart' }).click();
     },
   },
   {

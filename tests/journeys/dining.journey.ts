@@ -89,7 +89,7 @@ describe('the seeded guest reserves dinner on the second night of their stay', (
     await tabTo(/^Special requests/);
     await page.keyboard.type('A table by the window, please');
     await page.keyboard.press('Tab');
-    await expect.poll(focusedText).toBe('Reserve table');
+    await expect.poll(focusedText).toBe('Add to cart');
     await page.keyboard.press('Enter');
     await expect
       .poll(() => block.locator('[part=held]').textContent())

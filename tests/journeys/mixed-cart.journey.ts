@@ -150,7 +150,7 @@ describe('a cart of every kind pays in one checkout', () => {
     const time = form.getByLabel('Time');
     await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
     await time.selectOption('19:00');
-    await form.getByRole('button', { name: 'Reserve table' }).click();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
     await expect
       .poll(() => block.locator('[part=held]').textContent())
       .toMatch(/^Table held: The Boathouse, 19:00, 2 guests/);
@@ -163,7 +163,7 @@ describe('a cart of every kind pays in one checkout', () => {
     await expect.poll(() => spa.getAttribute('data-phase')).toBe('open');
     await chooseSpaDay(page, SPA_DAY);
     await spa.getByRole('radio', { name: '10:00' }).check();
-    await spa.getByRole('button', { name: 'Book treatment' }).click();
+    await spa.getByRole('button', { name: 'Add to cart' }).click();
     await expect
       .poll(() => spa.locator('[part=spa-booked]').textContent())
       .toContain('Added to your cart');

@@ -59,7 +59,7 @@ describe('an anonymous guest books a massage, a room, registers and pays', () =>
     await expect.poll(() => drawer().getAttribute('data-phase')).toBe('open');
     await chooseSpaDay(page, SPA_DAY);
     await drawer().getByRole('radio', { name: '10:00' }).check();
-    await drawer().getByRole('button', { name: 'Book treatment' }).click();
+    await drawer().getByRole('button', { name: 'Add to cart' }).click();
     await expect
       .poll(() => drawer().locator('[part=spa-booked]').textContent())
       .toContain('Added to your cart');
@@ -146,8 +146,8 @@ describe('the treatments screen by keyboard alone', () => {
     expect(await spaChosenDay(page)).toBe(day);
     const first = drawer().getByRole('radio').first();
     await expect.poll(() => first.count()).toBe(1);
-    // Tab to the times (the first radio), Space chooses it; then on to "Book treatment".
-    const bookButton = drawer().getByRole('button', { name: 'Book treatment' });
+    // Tab to the times (the first radio), Space chooses it; then on to "Add to cart".
+    const bookButton = drawer().getByRole('button', { name: 'Add to cart' });
     for (let i = 0; i < 10 && !(await first.evaluate((el) => el.matches(':focus'))); i += 1) {
       await page.keyboard.press('Tab');
     }

@@ -50,7 +50,7 @@ describe('a dinner reservation, by keyboard only, at 375 px', () => {
   });
 
   it('a refused Reserve puts focus back on the restaurant, with its message', async () => {
-    await tabTo((now) => now.text === 'Reserve table');
+    await tabTo((now) => now.text === 'Add to cart');
     await page.keyboard.press('Enter');
     const first = await landsOn((now) => now.label === 'Restaurant', 'Enter on Reserve, empty');
     expect(first.tag).toBe('select');
@@ -69,12 +69,12 @@ describe('a dinner reservation, by keyboard only, at 375 px', () => {
     expect((await press('ArrowDown')).label).toBe('Time');
     const time = await form.getByLabel('Time').inputValue();
     expect(time).toMatch(/^\d\d:\d\d$/);
-    await tabTo((now) => now.text === 'Reserve table');
+    await tabTo((now) => now.text === 'Add to cart');
     await page.keyboard.press('Enter');
     // The form closes: focus goes back to the button that opened it; the status says it all.
     const opener = await landsOn(
       (now) => now.text.startsWith(`Add a reservation: ${TITLE}`),
-      'Enter on Reserve table',
+      'Enter on Add to cart',
     );
     expect(opener.tag).toBe('button');
     await expect

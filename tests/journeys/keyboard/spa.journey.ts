@@ -7,7 +7,7 @@ import { chooseSpaDay, spaChosenDay } from '../date-grid-steps';
 import { keyboardOn, phonePage } from './keyboard-steps';
 
 // Issue 22 build 8: a spa treatment with the keyboard alone, at 375 px, asserting where focus
-// lands after every action: the opener after Escape, the times after a refused "Book", the
+// lands after every action: the opener after Escape, the times after a refused "Add to cart", the
 // confirmation after booking, the cart's heading after "Go to cart".
 const started = sandboxAndBrowser('keyboard-spa');
 let page: Page;
@@ -42,12 +42,12 @@ describe('a spa treatment, by keyboard only, at 375 px', () => {
     expect(again.text).toContain('Previous month');
   });
 
-  it('chooses the day on the grid; "Book treatment" without a time focuses the first time', async () => {
+  it('chooses the day on the grid; "Add to cart" without a time focuses the first time', async () => {
     await chooseSpaDay(page, SPA_DAY);
     expect(await spaChosenDay(page)).toBe(SPA_DAY);
     expect((await focusedElement(page)).inDialog).toBe(true);
     await expect.poll(() => drawer().getByRole('radio').count()).toBeGreaterThan(1);
-    const book = await tabTo((now) => now.text === 'Book treatment');
+    const book = await tabTo((now) => now.text === 'Add to cart');
     expect(book.inDialog).toBe(true);
     await page.keyboard.press('Enter');
     const first = await landsOn((now) => now.tag === 'input', 'Enter on Book, no time');
@@ -61,7 +61,7 @@ describe('a spa treatment, by keyboard only, at 375 px', () => {
     const second = await press('ArrowRight');
     expect(second.tag).toBe('input');
     expect(await drawer().getByRole('radio', { checked: true }).count()).toBe(1);
-    await tabTo((now) => now.text === 'Book treatment');
+    await tabTo((now) => now.text === 'Add to cart');
     await page.keyboard.press('Enter');
     const done = await landsOn((now) => now.text.startsWith('Added to your cart'), 'Enter on Book');
     expect(done.text).toContain(`Lakeside massage`);

@@ -200,7 +200,7 @@ export function ReservationForm(props: {
       </FieldFrame>
       <FormMessage outcome={refusal ? { ok: false, message: refusal } : null} />
       <div className="ik-actions">
-        <SubmitButton busy={reserving !== null} label="Reserve table" busyLabel="Reserving…" />
+        <SubmitButton busy={reserving !== null} label="Add to cart" busyLabel="Adding…" />
         <Button part="cancel" variant="quiet" onClick={props.onCancel}>
           Cancel
         </Button>

@@ -20,7 +20,7 @@ import { type SpaChoice, SpaTimes } from './SpaTimes';
  * The spa service drawer (booking-engine.md §4): what the treatment is, its duration and
  * price, then a day on a date grid (from the first day with times, up to the last spa day;
  * after it, "available shortly") and that day's times (FetchSpaAvailability) with the therapist when the guest
- * may choose; "Book treatment" adds it to the cart (a temporary customer first when needed).
+ * may choose; "Add to cart" adds it to the cart (a temporary customer first when needed).
  * A lapsed session closes it: the expired notice says the rest.
  */
 export function SpaServiceDrawer(props: {
@@ -40,7 +40,7 @@ export function SpaServiceDrawer(props: {
   const [seeking, setSeeking] = useState(Boolean(props.seekTimes));
   const [choice, setChoice] = useState<SpaChoice | null>(null);
   const [missing, setMissing] = useState(false);
-  // "Book" refused for want of a time: focus goes to the first time (WCAG 3.3.1).
+  // "Add to cart" refused for want of a time: focus goes to the first time (WCAG 3.3.1).
   const [refusals, setRefusals] = useState(0);
   const [booked, setBooked] = useState<string | null>(null);
   const failure = useStore($spaFailure);
@@ -104,10 +104,10 @@ export function SpaServiceDrawer(props: {
           variant="primary"
           part="button book-treatment"
           busy={booking}
-          busyLabel="Booking…"
+          busyLabel="Adding…"
           onClick={() => void book()}
         >
-          Book treatment
+          Add to cart
         </Button>
       }
     >

@@ -24,9 +24,9 @@ export function SpaTimes(props: {
   itemId: string;
   day: string;
   choice: SpaChoice | null;
-  /** "Book" was pressed without a time. */
+  /** "Add to cart" was pressed without a time. */
   missing: boolean;
-  /** How many times "Book" was refused: each refusal focuses the first time. */
+  /** How many times "Add to cart" was refused: each refusal focuses the first time. */
   refusals?: number;
   onChoose: (choice: SpaChoice) => void;
 }) {
