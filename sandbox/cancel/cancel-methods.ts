@@ -4,6 +4,7 @@ import {
   CancelBookedItemDataSchema,
   CancellationAnswerSchema,
 } from '../../src/schemas/cancellation';
+import { londonDate } from '../../src/domain/calendar-day';
 import type { SessionRow } from '../db/rows';
 import { sessionCustomer } from '../checkout/session-customer';
 import { answer } from '../http/answer';
@@ -15,6 +16,20 @@ import { mailCancellation } from './cancel-mail';
 import { CANCEL_TEXT } from './cancel-text';
 
 type Data = v.InferOutput<typeof CancelBookedItemDataSchema>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant the cancel is judged at: the server's, moved by whole days onto the hotel's
+ * today when a demo or test pins it (`X-IK-Now`, the `now` option), so that a pinned day's
+ * bookings meet their deadlines as they would on that day, at the same time of day.
+ */
+export function onHotelToday(today: string, ms: number): number {
+  const days =
+    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${londonDate(new Date(ms))}T00:00:00Z`)) /
+    DAY_MS;
+  return ms + days * DAY_MS;
+}
 
 /**
  * Quote or cancel for the session's customer, on their own booking only: another guest's
@@ -28,7 +43,7 @@ function run(c: Context<AppEnv>, session: SessionRow, data: Data, done: boolean)
   const { repos, nowMs } = c.var.deps;
   const itemId = data.FolioItemId === null ? null : Number(data.FolioItemId);
   if (itemId !== null && !Number.isSafeInteger(itemId)) return refuse(CANCEL_TEXT.notFound);
-  const now = nowMs();
+  const now = onHotelToday(c.var.today, nowMs());
   const outcome = repos.folios.transaction(() => {
     const booking = repos.cancellations.bookingByRef(data.BookingRef);
     if (!booking || booking.customer_id !== customer.id) {

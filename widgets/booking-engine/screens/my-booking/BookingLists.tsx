@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { guestsText } from '../../../../src/domain/guests-text';
+import { bookedItemWords } from '../../../../src/domain/policies/booked-item-words';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
 import type { Fact } from '../../../../src/ui/FactList';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { useEngine } from '../../engine-context';
 import { Booking, Section } from './BookingCard';
+import { ItemAfterBooking } from './ItemAfterBooking';
 import { GiftCardList, PaymentList } from './PurchaseLists';
 
 const spaFacts = (item: MySpaItem): Fact[] => [
@@ -16,16 +18,18 @@ const spaFacts = (item: MySpaItem): Fact[] => [
   { label: 'Price', value: formatMoney(item.TotalPrice) },
   { label: 'Balance due', value: formatMoney(item.BalanceDue) },
   ...(item.BookingRef ? [{ label: 'Reference', value: item.BookingRef }] : []),
+  ...bookedItemWords(item, item.BookStartTime.slice(0, 16)),
 ];
 
-function spaList(items: MySpaItem[], highlight: string) {
+function spaList(items: MySpaItem[], highlight: string, bookings: MyBookingsAnswer) {
   return items.map((item) => (
     <Booking
-      key={item.SpaFolioId}
+      key={item.FolioItemId ?? item.SpaFolioId}
       title={item.ItemName}
       reference={item.BookingRef}
       highlight={highlight}
       facts={spaFacts(item)}
+      actions={<ItemAfterBooking item={item} title={item.ItemName} bookings={bookings} />}
     />
   ));
 }
@@ -59,22 +63,27 @@ export function BookingLists({
             highlight={highlight}
             actions={
               <>
-                {stayActions?.(room)}
-                {/* Tables for the stay's nights (booking-engine.md §2 Dining). */}
-                <LinkButton
-                  part="reserve-table"
-                  href={`${base}/my-booking/restaurants/${room.ArrivalDate}`}
-                >
-                  Reserve a table<span className="ik-visually-hidden">: {room.Details}</span>
-                </LinkButton>
-                {/* The treatments screen, its drawer starting on the day of arrival. */}
-                <LinkButton
-                  href={`${base}/my-booking/treatments/${room.ArrivalDate}`}
-                  part="button add-treatments"
-                >
-                  Add spa treatments
-                  <span className="ik-visually-hidden">: {room.Details || 'Room'}</span>
-                </LinkButton>
+                <ItemAfterBooking item={room} title={room.Details || 'Room'} bookings={bookings} />
+                {room.Cancelled ? null : (
+                  <>
+                    {stayActions?.(room)}
+                    {/* Tables for the stay's nights (booking-engine.md §2 Dining). */}
+                    <LinkButton
+                      part="reserve-table"
+                      href={`${base}/my-booking/restaurants/${room.ArrivalDate}`}
+                    >
+                      Reserve a table<span className="ik-visually-hidden">: {room.Details}</span>
+                    </LinkButton>
+                    {/* The treatments screen, its drawer starting on the day of arrival. */}
+                    <LinkButton
+                      href={`${base}/my-booking/treatments/${room.ArrivalDate}`}
+                      part="button add-treatments"
+                    >
+                      Add spa treatments
+                      <span className="ik-visually-hidden">: {room.Details || 'Room'}</span>
+                    </LinkButton>
+                  </>
+                )}
               </>
             }
             facts={[
@@ -103,15 +112,16 @@ export function BookingLists({
                   ]
                 : []),
               ...(room.BookingRef ? [{ label: 'Reference', value: room.BookingRef }] : []),
+              ...bookedItemWords(room, room.ArrivalDate),
             ]}
           />
         ))}
       </Section>
       <Section title="Treatments" empty="No treatments booked.">
-        {spaList(bookings.Treatments, highlight)}
+        {spaList(bookings.Treatments, highlight, bookings)}
       </Section>
       <Section title="Active sessions" empty="No active sessions booked.">
-        {spaList(bookings.Active, highlight)}
+        {spaList(bookings.Active, highlight, bookings)}
       </Section>
       <Section title="Dining" empty="No dining reservations booked.">
         {bookings.Dining.map((d) => (
@@ -120,6 +130,7 @@ export function BookingLists({
             title={d.DiningVenue}
             reference={d.BookingRef}
             highlight={highlight}
+            actions={<ItemAfterBooking item={d} title={d.DiningVenue} bookings={bookings} />}
             facts={[
               { label: 'Date', value: formatDate(d.date) },
               { label: 'Time', value: formatTime(d.start) },
@@ -127,6 +138,7 @@ export function BookingLists({
               { label: 'Name', value: `${d.FirstName} ${d.LastName}` },
               { label: 'Reference', value: d.Reference },
               ...(d.Details ? [{ label: 'Details', value: d.Details }] : []),
+              ...bookedItemWords(d, `${d.date}T${d.start}`),
             ]}
           />
         ))}

@@ -14,6 +14,7 @@ import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { BookingLists } from './BookingLists';
+import { CancelDialog } from './CancelDialog';
 import { StayExtrasDrawer } from './StayExtrasDrawer';
 
 /**
@@ -61,11 +62,14 @@ export default function MyBookings({ route, search }: ScreenProps) {
         >
           {() =>
             bookings.status === 'loaded' && (
-              <BookingLists
-                bookings={bookings.value}
-                highlight={search.ref ?? ''}
-                stayActions={(room) => <StayExtrasDrawer room={room} />}
-              />
+              <>
+                <BookingLists
+                  bookings={bookings.value}
+                  highlight={search.ref ?? ''}
+                  stayActions={(room) => <StayExtrasDrawer room={room} />}
+                />
+                <CancelDialog />
+              </>
             )
           }
         </AsyncBlock>
