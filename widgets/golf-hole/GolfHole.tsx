@@ -141,13 +141,21 @@ export function GolfHole() {
   const { host } = useWidget();
   const [reading, setReading] = useState(() => readHole(host));
   useEffect(() => {
-    const observer = new MutationObserver(() => setReading(readHole(host)));
+    const reread = () =>
+      setReading((now) => {
+        const fresh = readHole(host);
+        return JSON.stringify(fresh) === JSON.stringify(now) ? now : fresh;
+      });
+    const observer = new MutationObserver(reread);
     observer.observe(host, {
       childList: true,
       subtree: true,
       characterData: true,
       attributes: true,
     });
+    // The data as it is now: an attribute set after the first render read it but before this
+    // effect ran (a page's script right after the element upgraded) told no observer.
+    reread();
     return () => observer.disconnect();
   }, [host]);
   useEffect(() => {

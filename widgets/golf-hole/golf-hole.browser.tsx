@@ -89,6 +89,26 @@ describe('<ik-golf-hole>', () => {
     await until(() => expect(read(both)).to.deep.equal([402, 3, 2]));
   });
 
+  it('follows each tee’s yards attribute set after it drew, yellow’s too (issue 33)', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    for (const tee of ['black', 'blue', 'white', 'yellow']) {
+      const el = mount(
+        `<ik-golf-hole par="4" stroke-index="7" diagram="${IMG}" yards-black="412" yards-blue="398" yards-white="380" yards-yellow="361"></ik-golf-hole>`,
+      );
+      await until(() => expect(read(el)).to.deep.equal([412, 4, 7]));
+      // Chosen first, then changed: the yardage shown follows.
+      radio(el, tee).click();
+      el.setAttribute(`yards-${tee}`, '301');
+      await until(() => expect([read(el)[0], shown(el)[0]]).to.deep.equal([301, 301]));
+      // Changed while another tee is chosen: choosing it shows the new yardage.
+      el.setAttribute(`yards-${tee}`, '302');
+      radio(el, tee === 'black' ? 'blue' : 'black').click();
+      radio(el, tee).click();
+      await until(() => expect([read(el)[0], shown(el)[0]]).to.deep.equal([302, 302]));
+      el.remove();
+    }
+  });
+
   it('counts the yardage up when another tee is chosen, by keyboard (fake clock)', async () => {
     const el = mount(jsonHole(hole(1)));
     const first = recordYards(el);
