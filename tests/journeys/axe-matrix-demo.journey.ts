@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import { axeMatrix, type State } from './axe-matrix';
 import { sandboxAndBrowser } from './browser';
+import { chooseCalendarRange } from './calendar-range';
 import { closeDialogs, openDialog, submitEmpty } from './engine-states';
 
 // The axe matrix's first half (issue 22; the checks are in axe-matrix.ts): every demo page in
-// its key states (menus and drawers open, form errors after an empty submit, the offers popup,
-// the sign-up modal) at 320 and 1280 px in all three themes. The engine's screens are the
+// its key states (menus and drawers open, form errors after an empty submit, a stay chosen in
+// the lake's calendar, the offers popup, the sign-up modal) at 320 and 1280 px in all three themes. The engine's screens are the
 // other half, axe-matrix-engine.journey.ts, which runs beside this file.
 const run = sandboxAndBrowser('axe-matrix-demo');
 const { statesOf, sumUp } = axeMatrix(run, 'the demo pages');
@@ -43,6 +44,12 @@ const DEMO_STATES: State[] = [
   {
     name: 'the lake, site visit form errors',
     act: (page) => submitEmpty(page, 'ik-site-visit-form'),
+  },
+  {
+    // Its "Check availability" enabled: a target beside the page's own link (issue 33 §6).
+    name: 'the lake, stay calendar with a range chosen',
+    url: '/the-lake/',
+    act: chooseCalendarRange,
   },
   {
     name: 'offers, popup open',

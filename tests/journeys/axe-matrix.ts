@@ -4,6 +4,7 @@ import { wcag22Violations } from './axe';
 import type { sandboxAndBrowser } from './browser';
 import { settled } from './engine-states';
 import { forcedColourProblems } from './forced-colours';
+import { undocumentedParts } from './manifest-parts';
 import { nextFrames, transitionsEnded } from './frames';
 import { textSpacingProblems } from './text-spacing';
 import { THEMES, useTheme } from './theme';
@@ -13,8 +14,9 @@ import { THEMES, useTheme } from './theme';
 // on the journeys' two workers. Every state at 320 and 1280 px in all three themes, against the
 // real sandbox and the built bundle. In each look: axe-core's WCAG 2.2 A and AA rules with
 // target size (2.5.8); WCAG 1.4.12's text-spacing overrides clip no text. At each width: under
-// forced colours, focused and selected controls still look different. One page per kind of
-// guest, reused from state to state (states are reached by address where they can be).
+// forced colours, focused and selected controls still look different. In each state, every part
+// rendered is in dist/custom-elements.json (issue 33 §6). One page per kind of guest, reused
+// from state to state (states are reached by address where they can be).
 
 const WIDTHS = [320, 1280];
 
@@ -63,7 +65,7 @@ async function fromTheTop(page: Page): Promise<void> {
 export function axeMatrix(run: ReturnType<typeof sandboxAndBrowser>, title: string) {
   /** Text the spacing overrides end with an ellipsis: not failing, listed in the summary. */
   const ellipsed = new Set<string>();
-  const tally = { looks: 0, states: 0, axe: 0, targetSize: 0, spacing: 0, forced: 0 };
+  const tally = { looks: 0, states: 0, axe: 0, targetSize: 0, spacing: 0, forced: 0, parts: 0 };
   const allFound: string[] = [];
   let declared = 0;
 
@@ -74,6 +76,10 @@ export function axeMatrix(run: ReturnType<typeof sandboxAndBrowser>, title: stri
    */
   async function checkState(page: Page, state: State): Promise<Finding[]> {
     const found: Finding[] = [];
+    for (const part of await undocumentedParts(page)) {
+      found.push({ where: state.name, problem: `${part} is not in custom-elements.json` });
+      tally.parts += 1;
+    }
     const widths = state.widths ?? WIDTHS;
     for (const theme of THEMES) {
       await useTheme(page, theme);
@@ -156,7 +162,8 @@ export function axeMatrix(run: ReturnType<typeof sandboxAndBrowser>, title: stri
         console.log(
           `axe matrix, ${title}: ${tally.states} states × widths × ${THEMES.length} themes = ${tally.looks} looks checked, ` +
             `${tally.axe} axe violations, ${tally.targetSize} target-size failures, ` +
-            `${tally.spacing} clipped by text spacing, ${tally.forced} forced-colour problems ` +
+            `${tally.spacing} clipped by text spacing, ${tally.forced} forced-colour problems, ` +
+            `${tally.parts} parts rendered but not in the manifest ` +
             `(${knownLines.length} of them known, owned elsewhere)`,
         );
         if (ellipsed.size) console.log(`ellipsed under text spacing:\n${[...ellipsed].join('\n')}`);
