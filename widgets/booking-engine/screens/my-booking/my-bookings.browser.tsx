@@ -47,6 +47,38 @@ describe('<ik-booking-engine> my bookings', () => {
     await expectNoAxeViolations(engine);
   });
 
+  it('says a failed load in plain words, and Try again loads the bookings', async () => {
+    await newLoggedInGuest('failed-load');
+    const original = window.fetch;
+    let fail = true;
+    window.fetch = (resource: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(
+        resource instanceof Request ? resource.url : String(resource),
+        location.href,
+      );
+      if (fail && url.pathname === '/rs/get-my-bookings') {
+        return Promise.resolve(new Response('oops', { status: 500 }));
+      }
+      return original.call(window, resource, init);
+    };
+    try {
+      engine = mountEngine(`${BASE}/my-booking`);
+      await headingOf(engine, 'Your Bookings');
+      const block = await until(() => shadow(engine).querySelector('[data-state=failed]'));
+      expect(block.querySelector('[role=alert] p')!.textContent).to.equal(
+        'Something went wrong on our side. Please try again in a moment.',
+      );
+      await expectNoAxeViolations(engine);
+      fail = false;
+      block.querySelector<HTMLButtonElement>('[part=retry]')!.click();
+      await until(() =>
+        expect(sectionText(engine, 'Stays')).to.contain('You have no stays booked.'),
+      );
+    } finally {
+      window.fetch = original;
+    }
+  });
+
   it('shows every empty list with its message for a guest with no bookings', async () => {
     await newLoggedInGuest('empty');
     engine = mountEngine(`${BASE}/my-booking`);

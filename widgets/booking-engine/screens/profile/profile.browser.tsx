@@ -139,6 +139,34 @@ describe('<ik-booking-engine> profile', () => {
     expect(input(engine, 'City')!.value).to.equal('Coniston');
   });
 
+  it('says a malformed profile plainly, and Try again loads it', async () => {
+    await newLoggedInGuest('malformed');
+    const original = window.fetch;
+    let malformed = true;
+    window.fetch = async (resource: RequestInfo | URL, init?: RequestInit) => {
+      // A copy: the request itself still goes to the sandbox when it is not the one answered.
+      const copy = resource instanceof Request ? resource.clone() : new Request(resource, init);
+      const body = copy.method === 'POST' ? await copy.text() : '';
+      if (malformed && body.includes('FetchCustomerProfile')) {
+        return Response.json({ Result: { value: 'SUCCESS', Text: '' }, Customer: 3 });
+      }
+      return original.call(window, resource, init);
+    };
+    try {
+      engine = mountEngine(`${BASE}/account`);
+      await headingOf(engine, TITLE);
+      const block = await until(() => shadow(engine).querySelector('[data-state=failed]'));
+      expect(block.querySelector('[role=alert] p')!.textContent).to.match(/could not read/);
+      expect(input(engine, 'FirstName')).to.equal(null);
+      await expectNoAxeViolations(engine);
+      malformed = false;
+      block.querySelector<HTMLButtonElement>('[part=retry]')!.click();
+      await until(() => expect(input(engine, 'FirstName')?.value).to.equal('Grace'));
+    } finally {
+      window.fetch = original;
+    }
+  });
+
   it('shows stored cards only when the configuration allows them', async () => {
     await newLoggedInGuest('cards');
     allowStoreCard(false);
