@@ -17,10 +17,12 @@ import { priceExamples } from '../price.examples';
 import { roomCardExamples } from '../room-card.examples';
 import { stepperExamples } from '../stepper.examples';
 import { timeGridExamples } from '../time-grid.examples';
+import { brandExamples } from './brand.examples';
 import { ExampleSection } from './ExampleSection';
 
 /** Every kit section, in the order a designer reads them. */
 export const KIT_SECTIONS = [
+  brandExamples,
   buttonExamples,
   fieldExamples,
   cardExamples,
