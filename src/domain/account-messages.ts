@@ -33,6 +33,12 @@ export const ACCOUNT_MESSAGES = {
    */
   registerCheckEmail:
     'Thank you. We have sent a message to this address: please check your email to continue.',
+  /**
+   * Not worded by the specification: said before 'Create an account' when the hotel asks new
+   * guests to confirm their address first (config `registrationConfirmation`).
+   */
+  registerConfirmNote:
+    'We will email you a link to confirm your address. Open it in this browser to carry on to payment.',
   /** Not worded by the specification: what the guest does next, after registering. */
   confirmNext:
     'Open the link in the email to confirm your address and log in. The link works for 24 hours.',

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { registerCustomer } from '../../src/api/account-flows';
 import { paymentStatus, sessionFields, setCheckout } from '../../src/api/checkout-api';
-import { $session } from '../../src/stores';
+import { $session, acceptSession } from '../../src/stores';
 import { confirmAccount } from '../../src/stores/engine/confirm-account';
-import { until } from '../../tests/browser/helpers';
+import { sandboxPost, until } from '../../tests/browser/helpers';
 import { shadow } from './engine-test-helpers';
 
 /** Helpers for the account screens' browser tests (not a test file itself). */
@@ -56,8 +56,8 @@ export async function confirmLinkFor(email: string): Promise<URL> {
 }
 
 /**
- * Register a new guest through the client flow and open the emailed confirmation link, which
- * logs them in; returns their email.
+ * Register a new guest through the client flow, logged in (at once, or by opening the emailed
+ * confirmation link when registration waits for it); returns their email.
  */
 export async function newLoggedInGuest(what: string, password = 'Windermere9'): Promise<string> {
   const email = newEmail(what);
@@ -86,6 +86,11 @@ export async function newLoggedInGuest(what: string, password = 'Windermere9'): 
     false,
   );
   expect(registered.ok, registered.message).to.equal(true);
+  // Logged in at once by default; when the hotel asks for the emailed link, by opening it.
+  if (registered.session?.isLoggedIn) {
+    await acceptSession(registered.session, Date.now());
+    return email;
+  }
   const link = await confirmLinkFor(email);
   const confirmed = await confirmAccount({ email, token: link.searchParams.get('confirm')! });
   expect(confirmed.ok).to.equal(true);
@@ -128,4 +133,10 @@ export async function payCartOnCardPage(): Promise<void> {
     body: new URLSearchParams(card),
   });
   expect((await paymentStatus(started.OrderKey!)).State).to.equal('FINALISED');
+}
+
+/** The hotel's registration setting in the sandbox: must a new guest open the emailed link? */
+export async function setRegistrationConfirmation(on: boolean): Promise<void> {
+  const response = await sandboxPost('/sandbox/api/account/registration-confirmation', { on });
+  if (!response.ok) throw new Error(`registration-confirmation answered ${response.status}`);
 }

@@ -16,9 +16,12 @@ import { RegisterPanel } from './RegisterPanel';
 /**
  * Login, forgot password and 'Create an account' (booking-engine.md §2, §4). A login goes to
  * the `redirect` query (a booking route such as `checkout`, or a same-site path), else to the
- * guest's bookings. A registration logs nobody in: the guest is asked to check their email,
- * and the `redirect` is remembered in this browser until the emailed link (`?confirm=…&email=…`)
- * is opened here, which confirms, logs in with the cart kept, and goes on to it.
+ * guest's bookings; so does a registration, which logs the guest in at once (§4: register →
+ * checkout). When the hotel asks new guests to confirm their address first (config
+ * `registrationConfirmation`, and the back end's own setting), a registration logs nobody in:
+ * the guest is asked to check their email, and the `redirect` is remembered in this browser
+ * until the emailed link (`?confirm=…&email=…`) is opened here, which confirms, logs in with
+ * the cart kept, and goes on to it. What the back end answered decides which.
  */
 export default function LoginRegister({ route, search }: ScreenProps) {
   const { base, open } = useEngine();
@@ -35,7 +38,9 @@ export default function LoginRegister({ route, search }: ScreenProps) {
   const link =
     search.confirm && search.email ? { token: search.confirm, email: search.email } : null;
   const other = mode === 'login' ? 'register' : 'login';
-  const onRegistered = (email: string) => {
+  const onRegistered = (email: string, loggedIn: boolean) => {
+    // Logged in at once (the default): on to the checkout, or wherever the guest was going.
+    if (loggedIn) return goTo(search.redirect);
     rememberConfirmRedirect(email, search.redirect);
     setRegistered(email);
   };

@@ -10,6 +10,7 @@ import { ChoiceField } from '../../../../src/ui/form/Field';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
+import { useConfig } from '../../../../src/ui/widget-context';
 
 const EMPTY = {
   FirstName: '',
@@ -48,11 +49,18 @@ function customerOf(f: Values) {
 
 /**
  * 'Create an account' (§5): the required fields, the phone pattern, the password rule with
- * its hint, the marketing opt-in (ticked: NoEmail N). On success nobody is logged in: the
- * session `/rs/register` answers (a new id, the cart carried on) is taken by the shared
- * stores, and `onRegistered` asks the guest to check their email.
+ * its hint, the marketing opt-in (ticked: NoEmail N). The session `/rs/register` answers (a
+ * new id, the cart carried on) is taken by the shared stores, and `onRegistered` is told
+ * whether it logged the guest in: at once by default (booking-engine.md §4, register →
+ * checkout), or only once the emailed link is opened, when the hotel asks for that (config
+ * `registrationConfirmation`, whose note says so before the guest submits).
  */
-export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterPanel({
+  onRegistered,
+}: {
+  onRegistered: (email: string, loggedIn: boolean) => void;
+}) {
+  const { registrationConfirmation } = useConfig();
   const form = useAccountForm(EMPTY, { errorSummary: true });
   const [marketing, setMarketing] = useState(false);
   const check = () => {
@@ -68,7 +76,7 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
     const outcome = await registerCustomer(customer, marketing);
     if (!outcome.ok) return outcome;
     if (outcome.session) await acceptSession(outcome.session, at);
-    onRegistered(customer.EmailAddress);
+    onRegistered(customer.EmailAddress, outcome.session?.isLoggedIn === true);
   };
   const field = form.field;
   return (
@@ -103,6 +111,9 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
           onChange={(e) => setMarketing(e.currentTarget.checked)}
           label="Send me news and offers by email"
         />
+        {registrationConfirmation ? (
+          <p part="register-note">{ACCOUNT_MESSAGES.registerConfirmNote}</p>
+        ) : null}
         <FormMessage outcome={form.outcome} />
         <SubmitButton
           busy={form.busy}
