@@ -29,6 +29,10 @@ import styles from './booking-engine.css?inline';
  * @csspart add-to-room - A room's "Add to room" button.
  * @csspart total - The cart's total.
  * @csspart pay - "Pay Now" or "Complete booking".
+ * @csspart pay-panel - Checkout's foot: the amount due, Pay Now, where the card is taken.
+ * @csspart amount-due - The line above Pay Now with the amount due and the terms.
+ * @csspart pay-terms - The terms in that line.
+ * @csspart secure-note - Under Pay Now: the card is entered on the provider's secure page.
  * @csspart terms-error - Checkout's "Tick the box to agree…", when Pay Now came before the terms.
  * @csspart room-type - A room type on Book your Stay.
  * @csspart room-photo - A room type's picture.
@@ -171,6 +175,8 @@ import styles from './booking-engine.css?inline';
  * @csspart gift-card-list - The gift cards applied to the booking.
  * @csspart gift-card-remove - An applied gift card's remove button.
  * @csspart gift-card-apply - The Apply button of a gift card's number.
+ * @csspart gift-card-disclosure - "Have a gift card?": the disclosure the gift card waits in.
+ * @csspart gift-card-toggle - Its summary, which opens and closes it.
  * @csspart terms-drawer - The drawer of the booking terms.
  * @csspart terms-agree - The terms drawer's "I agree" button.
  * @csspart terms-frame - The booking terms' page inside their drawer.
