@@ -39,9 +39,19 @@ export function PayPanel({ balance, label }: PayPanelProps) {
       </Button>
       {paying ? (
         <p id={`${id}-secure`} className="pay-panel__secure" part="secure-note">
-          <span aria-hidden="true" className="pay-panel__lock">
-            🔒{' '}
-          </span>
+          <svg
+            className="pay-panel__lock"
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 16 16"
+            width="14"
+            height="14"
+          >
+            <path
+              fill="currentColor"
+              d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z"
+            />
+          </svg>{' '}
           Secure payment: you enter your card on our payment provider’s secure page, shown here. We
           never see or keep your card number.
         </p>
