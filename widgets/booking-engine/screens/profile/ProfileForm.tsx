@@ -1,5 +1,10 @@
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import {
+  profileCustomer,
+  profileEmailChanged,
+  profileFormValues,
+} from '../../../../src/domain/profile-form';
 import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
 import { saveProfile } from '../../../../src/stores/engine/profile';
 import { Card } from '../../../../src/ui/Card';
@@ -7,61 +12,11 @@ import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
 
-function valuesOf(profile: CustomerProfile) {
-  const address = profile.Address[0];
-  return {
-    FirstName: profile.Name.FirstName,
-    LastName: profile.Name.LastName,
-    EmailAddress: profile.EmailAddress,
-    PhoneNumber: profile.Phone[0]?.PhoneNumber ?? '',
-    DateOfBirth: profile.DateOfBirth?.slice(0, 10) ?? '',
-    Address1: address?.Address1 ?? '',
-    Address2: address?.Address2 ?? '',
-    City: address?.City ?? '',
-    PostCode: address?.PostCode ?? '',
-    Country: address?.Country ?? '',
-    /** Asked only when the email changes (the server refuses the change without it). */
-    EmailPassword: '',
-  };
-}
-
-const emailChanged = (profile: CustomerProfile, f: { EmailAddress: string }) =>
-  f.EmailAddress.trim().toLowerCase() !== profile.EmailAddress.trim().toLowerCase();
-type Values = ReturnType<typeof valuesOf>;
-
-/** The customer UpdateCustomerProfile takes: the form's fields over the fetched profile. */
-function customerOf(profile: CustomerProfile, f: Values) {
-  return {
-    CustomerId: profile.CustomerId,
-    CustomerGUID: profile.CustomerGUID,
-    Name: { Salutation: profile.Name.Salutation, FirstName: f.FirstName, LastName: f.LastName },
-    EmailAddress: f.EmailAddress,
-    DateOfBirth: f.DateOfBirth.trim() || null,
-    NoEmail: profile.NoEmail,
-    NoMail: profile.NoMail,
-    NoCall: profile.NoCall,
-    NoSMS: profile.NoSMS,
-    Address: [
-      {
-        type: 'HOME' as const,
-        Address1: f.Address1,
-        Address2: f.Address2,
-        City: f.City,
-        StateProv: profile.Address[0]?.StateProv ?? '',
-        Country: f.Country,
-        PostCode: f.PostCode,
-      },
-    ],
-    Phone: [{ type: 'MOBILE' as const, primary: true, PhoneNumber: f.PhoneNumber }],
-    ...(f.EmailPassword ? { CurrentPassword: f.EmailPassword } : {}),
-  };
-}
-
 /** The profile form (§5): required fields, optional date of birth and address line 2. */
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
-  const form = useAccountForm(valuesOf(profile));
+  const form = useAccountForm(profileFormValues(profile));
   const check = () => {
-    const parsed = v.safeParse(ProfileCustomerSchema, customerOf(profile, form.values));
+    const parsed = v.safeParse(ProfileCustomerSchema, profileCustomer(profile, form.values));
     if (parsed.success) return {};
     const errors = leafErrors(parsed.issues);
     if (errors.DateOfBirth) errors.DateOfBirth = 'Please enter a valid date';
@@ -69,12 +24,13 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   };
   const checkAll = () => {
     const errors: Record<string, string> = check();
-    if (emailChanged(profile, form.values) && !form.values.EmailPassword) {
+    if (profileEmailChanged(profile, form.values) && !form.values.EmailPassword) {
       errors.EmailPassword = ACCOUNT_MESSAGES.emailChangeNeedsPassword;
     }
     return errors;
   };
-  const send = () => saveProfile(v.parse(ProfileCustomerSchema, customerOf(profile, form.values)));
+  const send = () =>
+    saveProfile(v.parse(ProfileCustomerSchema, profileCustomer(profile, form.values)));
   const field = form.field;
   return (
     <Card as="div" title={<span id={`${form.id}-title`}>Your details</span>} headingLevel={2}>
@@ -89,7 +45,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         {field('FirstName', 'First name', { autoComplete: 'given-name' })}
         {field('LastName', 'Surname', { autoComplete: 'family-name' })}
         {field('EmailAddress', 'Email', { type: 'email', autoComplete: 'email' })}
-        {emailChanged(profile, form.values) &&
+        {profileEmailChanged(profile, form.values) &&
           field('EmailPassword', 'Current password (to change your email)', {
             type: 'password',
             autoComplete: 'current-password',
