@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Result } from '../../src/schemas/result';
+import { newPasswordRefusal } from '../auth/breached-passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { CustomerRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
@@ -40,6 +41,8 @@ export async function changePassword(
   customer: CustomerRow,
   newPassword: string,
 ): Promise<Result> {
+  const weak = newPasswordRefusal(newPassword);
+  if (weak) return weak;
   const { account } = c.var.deps.repos;
   const hash = await hashPassword(newPassword, c.var.deps.passwordHashCost);
   account.updatePassword(customer.id, hash, c.var.deps.nowMs());

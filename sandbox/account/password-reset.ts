@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Result } from '../../src/schemas/result';
+import { newPasswordRefusal } from '../auth/breached-passwords';
 import { hashPassword } from '../auth/password-hash';
 import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
@@ -68,6 +69,8 @@ export async function resetPassword(
   const row = valid();
   if (!row || row.customer_id === null) return fail(RESET_LINK_INVALID);
   if (newPassword === null) return SUCCESS;
+  const weak = newPasswordRefusal(newPassword);
+  if (weak) return weak;
   const passwordHash = await hashPassword(newPassword, c.var.deps.passwordHashCost);
   const customerId = row.customer_id;
   // Spent and changed together; a second use of the link (or a race) finds it spent.

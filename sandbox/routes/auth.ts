@@ -14,6 +14,7 @@ import { mailTakenAddressOwner } from '../account/register-taken';
 import { registrationAnswer } from '../account/registration-answer';
 import { resendThrottled } from '../account/resend-throttle';
 import { mailWelcome } from '../account/welcome-mail';
+import { newPasswordRefusal } from '../auth/breached-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/customers-repo';
 import type { CustomerRow } from '../db/rows';
@@ -80,6 +81,9 @@ export const authRoutes = new Hono<AppEnv>()
     const refused = throttle.attempt();
     if (refused) return refused;
     const { Password, ...details } = body.data.NewCustomer;
+    // One of the most common breached passwords: said plainly, nothing made (item 7).
+    const weak = newPasswordRefusal(Password);
+    if (weak) return answer(c, AuthAnswerSchema, { Result: weak });
     const { customers, account } = c.var.deps.repos;
     // The hash is spent whether or not the address is taken: the same work, the same time.
     const passwordHash = await hashPassword(Password, c.var.deps.passwordHashCost);

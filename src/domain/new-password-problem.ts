@@ -1,8 +1,8 @@
-import { PASSWORD_HINT, isStrongPassword } from './password';
+import { passwordProblem } from './password';
 
 /**
  * What is wrong with a new password and its confirmation, or null: the password rule first
- * (its hint), then the match, worded as the form asks ('Passwords do not match.' on the
+ * (the maximum, then its hint), then the match, worded as the form asks ('Passwords do not match.' on the
  * reset form, 'Passwords do not match' on the profile).
  */
 export function newPasswordProblem(
@@ -10,6 +10,7 @@ export function newPasswordProblem(
   confirmation: string,
   mismatchText: string,
 ): string | null {
-  if (!isStrongPassword(password)) return PASSWORD_HINT;
+  const problem = passwordProblem(password);
+  if (problem) return problem;
   return password === confirmation ? null : mismatchText;
 }

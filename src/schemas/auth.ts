@@ -1,5 +1,20 @@
 import * as v from 'valibot';
-import { PASSWORD_HINT, PASSWORD_PATTERN } from '../domain/password';
+import {
+  PASSWORD_HINT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG,
+  isStrongPassword,
+} from '../domain/password';
+
+/**
+ * A new password (register, reset, change): at most the one maximum, then a passphrase or
+ * §5's rule (src/domain/password.ts). The breached-password list is the server's.
+ */
+export const NewPasswordRule = v.pipe(
+  v.string(),
+  v.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  v.check(isStrongPassword, PASSWORD_HINT),
+);
 import { PHONE_PATTERN } from '../domain/phone';
 import { ResultSchema } from './result';
 import { SessionSchema } from './session';
@@ -21,7 +36,11 @@ export const EmailSchema = v.pipe(
 /** What the login forms ask for: the credentials of `POST /rs/login`. */
 export const LoginRequestSchema = v.object({
   EmailAddress: EmailSchema,
-  Password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(200)),
+  Password: v.pipe(
+    v.string(),
+    v.nonEmpty('Password is required'),
+    v.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  ),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
@@ -66,7 +85,7 @@ export const RegistrationCustomerSchema = v.object({
     LastName: Required('Surname'),
   }),
   EmailAddress: EmailSchema,
-  Password: v.pipe(v.string(), v.regex(PASSWORD_PATTERN, PASSWORD_HINT)),
+  Password: NewPasswordRule,
   DateOfBirth: v.optional(v.nullable(v.pipe(v.string(), v.isoDate())), null),
   NoEmail: v.optional(YesNo, 'Y'),
   NoMail: v.optional(YesNo, 'Y'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PASSWORD_HINT, PASSWORD_PATTERN } from '../domain/password';
-import { EmailSchema, RegistrationCustomerSchema } from './auth';
+import { PASSWORD_MAX_LENGTH } from '../domain/password';
+import { EmailSchema, NewPasswordRule, RegistrationCustomerSchema } from './auth';
 import { ResultSchema } from './result';
 import { GroupCustomerId, Id, PreShareKey, SourceSysId } from './wire-fields';
 const YesNo = v.picklist(['Y', 'N']);
@@ -61,7 +61,7 @@ const CustomerRef = {
 };
 
 /** The guest's current password: the server asks for it before a password or email change. */
-const CurrentPassword = v.optional(v.pipe(v.string(), v.maxLength(200)));
+const CurrentPassword = v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH)));
 
 /** `FetchCustomerProfile` (§7): the customer, and the proxy's keys (page configuration). */
 export const FetchCustomerProfileDataSchema = v.object({
@@ -94,11 +94,7 @@ export const ProfileCustomerSchema = v.object({
 });
 export type ProfileCustomer = v.InferInput<typeof ProfileCustomerSchema>;
 
-export const NewPasswordSchema = v.pipe(
-  v.string(),
-  v.maxLength(200),
-  v.regex(PASSWORD_PATTERN, PASSWORD_HINT),
-);
+export const NewPasswordSchema = NewPasswordRule;
 
 /** A password change travels as a customer with only its id and the new password. */
 export const PasswordCustomerSchema = v.object({
