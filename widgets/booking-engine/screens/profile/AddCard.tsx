@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CardAddFlow } from '../../../../src/stores/engine/card-add-flow';
 import { Button } from '../../../../src/ui/Button';
+import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { useStore } from '../../../../src/ui/use-store';
 
 const FRAME_STYLE = {
@@ -38,14 +39,8 @@ export function AddCard({ flow }: { flow: CardAddFlow }) {
     return () => window.removeEventListener('message', onMessage);
   }, [flow]);
 
-  const said = (role: 'status' | 'alert', text: string, className?: string) => (
-    <p
-      ref={(el) => void (focusTarget.current = el)}
-      role={role}
-      tabIndex={-1}
-      className={className}
-      part={role === 'status' ? 'card-status' : undefined}
-    >
+  const said = (text: string) => (
+    <p ref={(el) => void (focusTarget.current = el)} role="status" tabIndex={-1} part="card-status">
       {text}
     </p>
   );
@@ -60,7 +55,7 @@ export function AddCard({ flow }: { flow: CardAddFlow }) {
     case 'idle':
       return addButton('Add a card');
     case 'starting':
-      return said('status', 'Opening the secure card form…');
+      return said('Opening the secure card form…');
     case 'entering':
       return (
         <iframe
@@ -72,19 +67,22 @@ export function AddCard({ flow }: { flow: CardAddFlow }) {
         />
       );
     case 'saving':
-      return said('status', 'Saving your card…');
+      return said('Saving your card…');
     case 'added':
     case 'cancelled':
       return (
         <div>
-          {said('status', state.message)}
+          {said(state.message)}
           {addButton(state.step === 'added' ? 'Add another card' : 'Add a card')}
         </div>
       );
     case 'failed':
       return (
         <div part="error">
-          {said('alert', state.message, 'ik-error')}
+          {/* Shown only after a step (never on arrival): it takes the focus as it appears. */}
+          <InlineStatus tone="error" part="card-status" takeFocus>
+            {state.message}
+          </InlineStatus>
           {addButton('Try again')}
         </div>
       );
