@@ -303,3 +303,47 @@ export function ChoiceField({ type = 'checkbox', label, ...input }: ChoiceFieldP
     </label>
   );
 }
+
+export interface ContactRowsProps {
+  /** The form's own names for each field (its endpoint's: `firstName`, `first_name`…). */
+  first?: string;
+  last?: string;
+  phone: string;
+  email: string;
+  /** Stands in for the first and last name (the site visit's contact and company). */
+  nameRow?: ReactNode;
+  /** "Telephone" where the form's own words say so; "Phone number" unless told. */
+  phoneLabel?: string;
+  /** Email before the phone (the contact form's order). */
+  emailFirst?: boolean;
+}
+
+/** The contact rows the enquiry forms share: first name and surname, then phone and email. */
+export function ContactRows(props: ContactRowsProps) {
+  const { first = 'firstName', last = 'surname', phone, email } = props;
+  const tel = (
+    <TextField
+      name={phone}
+      label={props.phoneLabel ?? 'Phone number'}
+      type="tel"
+      autoComplete="tel"
+    />
+  );
+  const mail = <TextField name={email} label="Email" type="email" autoComplete="email" />;
+  return (
+    <>
+      <div className="ik-row">
+        {props.nameRow ?? (
+          <>
+            <TextField name={first} label="First name" autoComplete="given-name" />
+            <TextField name={last} label="Surname" autoComplete="family-name" />
+          </>
+        )}
+      </div>
+      <div className="ik-row">
+        {props.emailFirst ? mail : tel}
+        {props.emailFirst ? tel : mail}
+      </div>
+    </>
+  );
+}
