@@ -1,4 +1,5 @@
 import { addDays, isIsoDay } from './calendar-day';
+import { locationVenue } from './location-venue';
 import type { StaySearch } from './stay-search';
 import { BOOK_STAY_LIMITS } from './stay-steppers';
 
@@ -27,7 +28,7 @@ export function bookStaySearch(params: Readonly<Record<string, string>>, today: 
     children: count(params.child, BOOK_STAY_LIMITS.children, 0),
     infants: count(params.infants, BOOK_STAY_LIMITS.infants, 0),
     location,
-    venue: location.toLowerCase() === 'inn' ? 'inn' : 'lake',
+    venue: locationVenue(location),
   };
   return search;
 }

@@ -4,8 +4,8 @@ import { venueSettings } from '../../../../src/core/venue-settings';
 import { bookStayQueryString, readBookStayQuery } from '../../../../src/domain/book-stay-query';
 import { bookStayPath } from '../../../../src/domain/book-stay-path';
 import { externalHandoff } from '../../../../src/domain/external-handoff';
+import { locationVenue } from '../../../../src/domain/location-venue';
 import { priceHorizon } from '../../../../src/domain/price-horizon';
-import type { Venue } from '../../../../src/domain/stay-day';
 import { ConnectedStayCalendar } from '../../../../src/ui/stay-calendar/ConnectedStayCalendar';
 import { useWideLayout } from '../../../../src/ui/stay-calendar/use-wide-layout';
 import { useConfig } from '../../../../src/ui/widget-context';
@@ -24,7 +24,7 @@ export default function StaySearch({ route, params, search: query }: ScreenProps
   const { open } = useEngine();
   const wide = useWideLayout();
   const location = params.location ?? '';
-  const venue: Venue = location.toLowerCase() === 'inn' ? 'inn' : 'lake';
+  const venue = locationVenue(location);
   const settings = venueSettings(venue, config);
   const today = todayOf();
   const { promo, accessible: asked } = readBookStayQuery(query);
