@@ -209,6 +209,12 @@ import styles from './booking-engine.css?inline';
  * @csspart add-treatments - A stay's "Add spa treatments" link in My Bookings.
  * @csspart stay-extras - A stay's Extras button in My Bookings.
  * @csspart stay-extras-list - The extras already on a stay, in its drawer.
+ * @csspart cancel-item - A booked item's "Cancel" button in My Bookings.
+ * @csspart add-to-calendar - A booked item's "Add to calendar" link (its .ics file).
+ * @csspart cancel-outcome - What a cancel did, in its item (announced, and focused).
+ * @csspart cancel-quote - What cancelling will do, in the cancel dialog.
+ * @csspart confirm-cancel - The cancel dialog's "Cancel booking" button.
+ * @csspart keep-booking - The cancel dialog's "Keep booking" button.
  * @csspart not-found - The "Page not found" panel for an address the engine does not know.
  * @csspart card-status - How adding a card went, in words.
  * @csspart add-card - The profile's button that adds a stored card.
