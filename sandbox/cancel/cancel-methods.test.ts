@@ -24,6 +24,7 @@ import {
   sessionFieldsOf,
 } from '../testing/checkout-helpers';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
+import { onHotelToday } from './cancel-methods';
 import { CANCEL_TEXT } from './cancel-text';
 
 /** 14:50 on Monday 1 December 2025 (GMT): a lake B&B arriving Wednesday is free until 15:00. */
@@ -265,5 +266,13 @@ describe('QuoteCancellation and CancelBookedItem', { timeout: 30_000 }, () => {
       repos.folios.transaction(() => refundThroughService(repos, orderKey, 1, [], now)),
     ).toThrow(RefundRefused);
     expect(refunds(orderKey)).toBe(1);
+  });
+});
+
+describe('onHotelToday', () => {
+  it('moves the server’s instant by whole days onto a pinned hotel day, keeping the time', () => {
+    expect(onHotelToday('2025-12-01', START)).toBe(START);
+    expect(onHotelToday('2025-12-03', START)).toBe(Date.UTC(2025, 11, 3, 14, 50));
+    expect(onHotelToday('2025-11-01', START)).toBe(Date.UTC(2025, 10, 1, 14, 50));
   });
 });
