@@ -1,5 +1,6 @@
 import { alertExamples } from '../alert.examples';
 import { badgeExamples } from '../badge.examples';
+import { bookingBarExamples } from '../booking-bar.examples';
 import { buttonExamples } from '../button.examples';
 import { cardExamples } from '../card.examples';
 import { dateGridExamples } from '../date-grid/date-grid.examples';
@@ -31,6 +32,7 @@ export const KIT_SECTIONS = [
   photoExamples,
   priceExamples,
   roomCardExamples,
+  bookingBarExamples,
   stepperExamples,
   timeGridExamples,
   dateGridExamples,
