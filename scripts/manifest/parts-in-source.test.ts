@@ -19,6 +19,14 @@ const NEVER_RENDERED: Record<string, Record<string, string>> = {
   },
 };
 
+/** Documented parts a view writes from a value (`part={`meal-block ${meal}`}`), and which. */
+const WRITTEN_FROM_VALUES: Record<string, Record<string, string>> = {
+  'widgets/booking-engine/ik-booking-engine.element.ts': {
+    breakfast: 'screens/dining/MealBlock.tsx, its meal',
+    dinner: 'screens/dining/MealBlock.tsx, its meal',
+  },
+};
+
 /** Undocumented parts of headers that another helper is editing now; the list only shrinks. */
 const TO_DOCUMENT: Record<string, string[]> = {
   'widgets/header/ik-header.element.ts': ['error'],
@@ -42,6 +50,7 @@ describe('an element documents exactly the parts it can render', () => {
     ).toEqual([]);
     // A part documented since leaves the list of those still to document.
     expect(pending.filter((part) => documented.has(part))).toEqual([]);
-    expect([...documented].filter((part) => !parts.has(part))).toEqual([]);
+    const fromValues = WRITTEN_FROM_VALUES[file] ?? {};
+    expect([...documented].filter((part) => !parts.has(part) && !(part in fromValues))).toEqual([]);
   });
 });

@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { importGraph } from '../import-cycles/find-import-cycles.mjs';
 
-/** `part="…"`, `part: '…'` and a component's `titlePart="…"`-style props, with their value. */
-const PART_ATTRIBUTE = /\b(?:part|[a-z]\w*Part)\s*[=:]\s*(\{[^}]*\}|"[^"]*"|'[^']*')/g;
+/**
+ * `part="…"`, `part: '…'`, `part={`…`}` and a component's `titlePart="…"`-style props, with
+ * their value.
+ */
+const PART_ATTRIBUTE =
+  /\b(?:part|[a-z]\w*Part)\s*[=:]\s*(\{(?:[^{}]|\{[^{}]*\})*\}|"[^"]*"|'[^']*')/g;
 
 /** Every word written as a part in a view (tests and style-guide examples aside). */
 export function partsWritten(file, root = '.') {
   const words = new Set();
   if (!/\.tsx$/.test(file) || /\.(browser|examples)\.tsx$/.test(file)) return words;
   for (const [, value] of readFileSync(`${root}/${file}`, 'utf8').matchAll(PART_ATTRIBUTE)) {
-    for (const [, text] of value.matchAll(/['"`]([^'"`]*)['"`]/g)) {
+    // A template literal's fixed words count; what `${…}` puts in, the journeys see rendered.
+    const fixed = value.replace(/\$\{[^}]*\}/g, ' ');
+    for (const [, text] of fixed.matchAll(/['"`]([^'"`]*)['"`]/g)) {
       for (const word of text.split(/\s+/)) if (/^[a-z][a-z-]*$/.test(word)) words.add(word);
     }
   }

@@ -188,6 +188,9 @@ import styles from './booking-engine.css?inline';
  * @csspart add-reservation - A meal's "Add a reservation" button.
  * @csspart night-closed - Why a meal cannot be booked on a night.
  * @csspart held - The tables held for a meal, said as they change.
+ * @csspart meal-block - A night's meal on the dining screen (with `breakfast` or `dinner`).
+ * @csspart breakfast - A breakfast's block (besides `meal-block`).
+ * @csspart dinner - A dinner's block (besides `meal-block`).
  * @csspart reservation-form - The form that reserves a table.
  * @csspart cancel - The reservation form's Cancel button.
  * @csspart restaurant-drawer - The drawer of a restaurant's information.
