@@ -242,6 +242,12 @@ const SCENES = [
     view: true,
     after: async (page) => {
       await chooseFirstDay(page);
+      // A time with places to count (one place left is Add, not the drawer).
+      await engine(page)
+        .locator('[part~=time]:not([data-disabled])')
+        .filter({ hasNotText: /^\d\d:\d\d1 place left$/ })
+        .first()
+        .click();
       await engine(page).getByRole('button', { name: /^More/ }).first().click();
     },
     ready: engineDialog,
