@@ -51,8 +51,9 @@ export interface RoomCardProps {
 }
 
 /**
- * A room as a photo-led card with its rates to choose from (issue 38 §1): the photo at 3:2 on
- * top (beside the words on a wide card), the title and intro, then each rate a radio card in
+ * A room as a photo-led card with its rates to choose from (issue 38 §1): the photo at 3:2
+ * leads — at the top beside the title and intro on a phone, so two rooms fit in a screen and a
+ * half; down the side of a wide card — then each rate a radio card in
  * one labelled group — its name, one line of inclusions and terms, and its total as the anchor
  * (right-aligned, a step up the type scale, the per-night price beneath). One rate is chosen
  * at a time and the card has one primary action for it. A narrow card (a phone) shows the
@@ -109,14 +110,14 @@ export function RoomCard({
             </span>
           ) : null}
         </div>
-        <div className="ik-room-card__body" ref={list}>
-          <div className="ik-room-card__head">
-            <h2 className="ik-room-card__title" part="room-title">
-              {title}
-            </h2>
-            {details}
-          </div>
+        <div className="ik-room-card__summary">
+          <h2 className="ik-room-card__title" part="room-title">
+            {title}
+          </h2>
           {intro ? <p className="ik-room-card__intro">{intro}</p> : null}
+          {details}
+        </div>
+        <div className="ik-room-card__body" ref={list}>
           {features}
           <ChoiceGroup
             legend={`Rates for ${title}`}

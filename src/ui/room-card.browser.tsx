@@ -35,7 +35,12 @@ describe(`RoomCard (${__FLAVOUR__})`, () => {
       const photo = c.querySelector<HTMLElement>('[part=room-photo]')!;
       const box = photo.getBoundingClientRect();
       expect(box.width / box.height).to.be.closeTo(3 / 2, 0.01);
-      expect(box.top).to.be.at.most(c.getBoundingClientRect().top + 1);
+      // At the top, beside the title (two rooms fit in a screen and a half), before the rates.
+      const title = c.querySelector('[part=room-title]')!.getBoundingClientRect();
+      expect(c.querySelector('[part=room-photo], h2')).to.equal(photo);
+      expect(box.top).to.be.at.most(title.top);
+      expect(title.left).to.be.at.least(box.right);
+      expect(box.bottom).to.be.at.most(c.querySelector('[part=rate]')!.getBoundingClientRect().top);
       const img = photo.querySelector('img')!;
       expect(img.alt).to.equal('The bedroom of the Lakeside Double');
       expect(img.getAttribute('srcset')).to.match(/ 600w, .+ 1200w$/);
@@ -55,7 +60,7 @@ describe(`RoomCard (${__FLAVOUR__})`, () => {
       const [roomOnly, bb, saver] = radios(c);
       expect(roomOnly!.getAttribute('aria-label')).to.equal('Room Only, £264.00 total');
       expect(named(c, roomOnly!.getAttribute('aria-describedby'))).to.equal(
-        'Taxes and charges included | £132.00 per night',
+        'Room only | £132.00 per night',
       );
       expect(bb!.getAttribute('aria-label')).to.equal('Bed & Breakfast, £304.00 total');
       expect(named(c, bb!.getAttribute('aria-describedby'))).to.equal(

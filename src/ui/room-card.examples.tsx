@@ -9,7 +9,7 @@ const RATES: RoomCardRate[] = [
   {
     id: 'RO',
     name: 'Room Only',
-    terms: 'Taxes and charges included',
+    terms: 'Room only',
     total: 264,
     perNight: 132,
   },
@@ -24,7 +24,7 @@ const RATES: RoomCardRate[] = [
   {
     id: 'SAVE20',
     name: 'Suite Saver',
-    terms: '20% off · Taxes and charges included',
+    terms: '20% off · Non-refundable',
     total: 320,
     was: 400,
     perNight: 160,

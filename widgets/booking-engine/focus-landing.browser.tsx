@@ -5,7 +5,12 @@ import { $cart, refreshCart } from '../../src/stores';
 import { $rates } from '../../src/stores/engine/index';
 import { listenToAnnouncer } from '../../tests/browser/announcements';
 import { sandboxPost, until } from '../../tests/browser/helpers';
-import { addRoomButton, rateOf, startBookStayTest, endEngineTest } from './book-stay-test-helpers';
+import {
+  chooseRate,
+  rateOf,
+  startBookStayTest,
+  endEngineTest,
+} from './screens/book-stay/book-stay-test-helpers';
 import { BASE, focused, goTo, headingOf, mountEngine, shadow } from './engine-test-helpers';
 
 // Issue 22: when the control a guest used disappears, focus goes to what replaced it; each
@@ -31,7 +36,7 @@ describe('<ik-booking-engine> focus landings and announcements', () => {
   it('after Add room, focus is on the confirmation and the cart’s change is said once', async () => {
     engine = mountEngine(`${BASE}/stay/2026-03-17/2/2/0/0/lake`);
     const rate = await until(() => rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast'));
-    addRoomButton(rate).focus();
+    (await chooseRate(rate)).focus();
     await sendKeys({ press: 'Enter' });
     const confirmation = await until(
       () => shadow(engine).querySelector<HTMLElement>('[part=in-cart-title]'),

@@ -37,6 +37,8 @@ import { RoomTypeCard } from './RoomTypeCard';
 import { Button } from '../../../../src/ui/Button';
 import { Skeleton } from '../../../../src/ui/Skeleton';
 import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
+import { useSearchSheet } from '../../summary/SearchSheet';
+import { stayBarText } from '../../../../src/domain/stay-bar-text';
 
 /**
  * Book your Stay (booking-engine.md §2, §4): the stay's rates grouped by room type, "Add room",
@@ -59,7 +61,6 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   const failure = useStore($addFailure);
   const cart = useStore($cart);
   const [addingMore, setAddingMore] = useState(false);
-  const details = useDetailDrawer(search.nights);
   const roomsInCart = cart.FolioItems.some((item) => item.Category === 'Hotel');
   const showRates = !roomsInCart || addingMore;
   const low = VENUE_DEFAULTS[search.venue].lowAvailability;
@@ -80,10 +81,31 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
       if (ok) setAddingMore(false);
     });
   };
+  const details = useDetailDrawer({
+    nights: search.nights,
+    lowAvailability: low,
+    busy: adding !== null,
+    onAdd: add,
+  });
+  // The booking bar's search (issue 38 §2): on a phone, the sidebar's form opens as a sheet.
+  const searchSheet = useSearchSheet(stayBarText(search), (close) => (
+    <AdjustSearch
+      key={`${key}|${accessible}`}
+      search={search}
+      query={stayQuery}
+      today={today}
+      heading={false}
+      onSearch={(path) => {
+        close();
+        open(path);
+      }}
+    />
+  ));
 
   return (
     <section className="screen" aria-label={route.title}>
       <ScreenHeading title={route.title} />
+      {searchSheet.button}
       <div className="book-stay">
         <div>
           <p className="stay-summary">
@@ -139,17 +161,20 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
           ) : rates.roomTypes.length === 0 ? (
             <NoRates search={search} base={base} tried={query.alt === '1'} query={stayQuery} />
           ) : (
-            shown.map((roomType) => (
-              <RoomTypeCard
-                key={roomType.PMSRoomTypeId}
-                roomType={roomType}
-                nights={search.nights}
-                lowAvailability={low}
-                adding={adding}
-                onAdd={add}
-                onDetails={details.show}
-              />
-            ))
+            <div className="rooms">
+              {shown.map((roomType, index) => (
+                <RoomTypeCard
+                  key={roomType.PMSRoomTypeId}
+                  roomType={roomType}
+                  nights={search.nights}
+                  lowAvailability={low}
+                  adding={adding}
+                  eager={index === 0}
+                  onAdd={add}
+                  onDetails={details.show}
+                />
+              ))}
+            </div>
           )}
         </div>
         <div className="book-stay__side">
@@ -164,6 +189,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
         </div>
       </div>
       {details.drawer}
+      {searchSheet.sheet}
     </section>
   );
 }

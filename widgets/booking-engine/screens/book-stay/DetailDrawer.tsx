@@ -1,24 +1,31 @@
 import { useCallback, useRef, useState } from 'react';
-import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+import { flushSync } from 'react-dom';
+import { roomTitle } from '../../../../src/domain/room-title';
+import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
 import { Drawer } from '../../../../src/ui/Drawer';
 import { useStyles } from '../../../../src/ui/styles';
+import { rateName } from './card-rate';
+import type { Detail } from './detail';
 import css from './detail-drawer.css?inline';
 import { RateDetails } from './RateDetails';
 import { RoomDetails } from './RoomDetails';
-import { roomTitle } from './RoomTypeCard';
 
-/** What a detail drawer shows: a room type, or one of its rates. */
-export type Detail =
-  | { kind: 'room'; roomType: RoomTypeRatesAnswer }
-  | { kind: 'rate'; roomType: RoomTypeRatesAnswer; rate: RoomRateOptionAnswer };
+export interface DetailDrawerOptions {
+  nights: number;
+  lowAvailability: number;
+  /** A room is being added: the drawer's "Add room" waits. */
+  busy: boolean;
+  onAdd: (rate: RoomRateOptionAnswer) => void;
+}
 
 /**
  * The room detail and rate detail drawers of Book your Stay (booking-engine.md §2, §4): the
  * kit's Drawer, labelled "Room details: …" or "Rate details: …", that takes focus, closes on
  * Escape, its close button or the backdrop, and gives focus back to the button that opened it.
+ * The room drawer ends with the card's chosen rate and "Add room", which closes it and adds.
  * The content stays while the panel slides out.
  */
-export function useDetailDrawer(nights: number) {
+export function useDetailDrawer({ nights, lowAvailability, busy, onAdd }: DetailDrawerOptions) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -34,7 +41,7 @@ export function useDetailDrawer(nights: number) {
     ? ''
     : detail.kind === 'room'
       ? roomTitle(detail.roomType)
-      : detail.rate.RateInfo.PMSRateTypeDesc || detail.rate.PMSRateTypeId;
+      : rateName(detail.rate);
   const rate = detail?.kind === 'rate';
   const drawer = (
     <Drawer
@@ -47,7 +54,26 @@ export function useDetailDrawer(nights: number) {
       part={rate ? 'rate-drawer' : 'room-drawer'}
       className="detail-drawer"
     >
-      {detail?.kind === 'room' ? <RoomDetails roomType={detail.roomType} /> : null}
+      {detail?.kind === 'room' ? (
+        <RoomDetails
+          roomType={detail.roomType}
+          rate={detail.rate}
+          nights={nights}
+          lowAvailability={lowAvailability}
+          busy={busy}
+          onAdd={(chosen) => {
+            // The drawer's "Add room" is its card's: focus goes back to the card's button, which
+            // is pressed, so the confirmation that replaces it takes focus (useFocusLanding).
+            const card = opener.current?.closest('[part~=room-type]');
+            const cardAdd = card?.querySelector<HTMLElement>('[part=add-room]');
+            if (cardAdd) opener.current = cardAdd;
+            // Closed at once, so the card is no longer inert when its button is pressed.
+            flushSync(close);
+            if (cardAdd) cardAdd.click();
+            else onAdd(chosen);
+          }}
+        />
+      ) : null}
       {detail?.kind === 'rate' ? (
         <RateDetails roomType={detail.roomType} rate={detail.rate} nights={nights} />
       ) : null}

@@ -1,8 +1,10 @@
+import { OFFER_NAMES } from '../../../../src/domain/offer-names';
+import { rateTotal } from '../../../../src/domain/rate-total';
+import { roomTitle } from '../../../../src/domain/room-title';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../../src/schemas/system';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
-import { OFFER_NAMES, RatePrices, rateTotal } from './RatePrices';
-import { roomTitle } from './RoomTypeCard';
+import { RatePrices } from './RatePrices';
 
 export interface RateDetailsProps {
   roomType: RoomTypeRatesAnswer;

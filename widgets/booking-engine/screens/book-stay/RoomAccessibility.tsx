@@ -20,13 +20,22 @@ export function RoomAccessibilityList({ accessibility }: { accessibility: RoomAc
   );
 }
 
-/** The room drawer's accessibility: every feature said yes or no, and the door's width. */
+/**
+ * The room drawer's accessibility: the features the room has and its door's width, then what
+ * it lacks in one sentence (issue 38 §10: not a row of "No" per feature).
+ */
 export function RoomAccessibilityFacts({ accessibility }: { accessibility: RoomAccessibility }) {
   const id = useId();
+  const { has, lacks } = accessibilityFacts(accessibility);
   return (
     <section className="room-access-facts" aria-labelledby={id}>
       <h3 id={id}>Accessibility</h3>
-      <FactList facts={accessibilityFacts(accessibility)} part="room-accessibility-facts" />
+      <FactList facts={has} part="room-accessibility-facts" />
+      {lacks ? (
+        <p className="room-access-facts__lacks" part="room-accessibility-lacks">
+          {lacks}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,13 +1,32 @@
 import { safeGallery } from '../../../../src/domain/safe-gallery';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
-import type { RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+import { ChosenRate } from './ChosenRate';
 import { RoomAccessibilityFacts } from './RoomAccessibility';
 
+export interface RoomDetailsProps {
+  roomType: RoomTypeRatesAnswer;
+  /** The rate chosen on the room's card: the drawer ends with it and "Add room". */
+  rate: RoomRateOptionAnswer;
+  nights: number;
+  lowAvailability: number;
+  busy: boolean;
+  onAdd: (rate: RoomRateOptionAnswer) => void;
+}
+
 /**
- * The room detail drawer's content: the room's intro, copy and gallery (booking-engine.md §3),
- * and its accessibility in words.
+ * The room detail drawer's content (booking-engine.md §3; issue 38 §10): what the room offers
+ * first — its intro, copy and gallery — then the accessibility features it has, and last the
+ * chosen rate with its price and "Add room".
  */
-export function RoomDetails({ roomType }: { roomType: RoomTypeRatesAnswer }) {
+export function RoomDetails({
+  roomType,
+  rate,
+  nights,
+  lowAvailability,
+  busy,
+  onAdd,
+}: RoomDetailsProps) {
   const info = roomType.RoomInfo;
   // Pictures come from the hotel's content: only safe addresses are shown.
   const gallery = safeGallery(info.gallery);
@@ -15,7 +34,6 @@ export function RoomDetails({ roomType }: { roomType: RoomTypeRatesAnswer }) {
     <>
       {info.intro ? <p className="room-details__intro">{info.intro}</p> : null}
       {info.copy ? <p>{info.copy}</p> : null}
-      <RoomAccessibilityFacts accessibility={roomType.Accessibility} />
       {gallery.length ? (
         <ul className="gallery" part="gallery" aria-label="Pictures of the room">
           {gallery.map((picture) => (
@@ -28,6 +46,14 @@ export function RoomDetails({ roomType }: { roomType: RoomTypeRatesAnswer }) {
       <p>
         Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}.
       </p>
+      <RoomAccessibilityFacts accessibility={roomType.Accessibility} />
+      <ChosenRate
+        rate={rate}
+        nights={nights}
+        lowAvailability={lowAvailability}
+        busy={busy}
+        onAdd={onAdd}
+      />
     </>
   );
 }

@@ -1,75 +1,91 @@
+import { useState } from 'react';
 import { roomPhoto } from '../../../../src/domain/room-photo';
+import { roomTitle } from '../../../../src/domain/room-title';
+import { safeGallery } from '../../../../src/domain/safe-gallery';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
-import { Photo } from '../../../../src/ui/Photo';
-import { useStyles } from '../../../../src/ui/styles';
-import type { Detail } from './DetailDrawer';
-import { RateOption } from './RateOption';
-import { RoomAccessibilityList } from './RoomAccessibility';
-import css from './room-type-card.css?inline';
 import { Button } from '../../../../src/ui/Button';
+import { RoomCard } from '../../../../src/ui/RoomCard';
+import { cardRate, rateName } from './card-rate';
+import type { Detail } from './detail';
+import { RoomAccessibilityList } from './RoomAccessibility';
 
 export interface RoomTypeCardProps {
   roomType: RoomTypeRatesAnswer;
   nights: number;
   lowAvailability: number;
   adding: string | null;
+  /** The first card on screen: its photo loads at once. */
+  eager?: boolean;
   onAdd: (rate: RoomRateOptionAnswer) => void;
   /** Open the room or a rate detail drawer; `opener` gets focus back when it closes. */
   onDetails: (detail: Detail, opener: HTMLElement) => void;
 }
 
-/** The title of a room type: its CMS title, else the hotel's description. */
-export const roomTitle = (roomType: RoomTypeRatesAnswer) =>
-  roomType.RoomInfo.title || roomType.PMSRoomTypeDesc;
-
-/** A room type with its room information and its rates, cheapest first. */
+/**
+ * A room type on Book your Stay: the kit's RoomCard with its rates to choose from, cheapest
+ * first and chosen, "Room details", "Rate details" for the chosen rate and one "Add room".
+ */
 export function RoomTypeCard({
   roomType,
   nights,
   lowAvailability,
   adding,
+  eager,
   onAdd,
   onDetails,
 }: RoomTypeCardProps) {
-  useStyles(css);
   const info = roomType.RoomInfo;
   const title = roomTitle(roomType);
-  const photo = roomPhoto(info, title);
+  const [chosen, setChosen] = useState(roomType.Rates[0]?.PMSRateTypeId ?? '');
+  const rate = roomType.Rates.find((r) => r.PMSRateTypeId === chosen) ?? roomType.Rates[0];
+  if (!rate) return null;
+  const name = rateName(rate);
+  const busy = adding !== null;
   return (
-    <article part="room-type" className="room-type room-type--card" aria-label={title}>
-      <Photo
-        part="room-photo"
-        src={photo?.src ?? ''}
-        alt={photo?.alt ?? ''}
-        sizes="(min-width: 60rem) 20rem, 100vw"
-      />
-      <div className="room-type__body">
-        <h2 className="room-type__title">{title}</h2>
-        {info.intro ? <p className="room-type__intro">{info.intro}</p> : null}
-        <RoomAccessibilityList accessibility={roomType.Accessibility} />
+    <RoomCard
+      part="room-type"
+      title={title}
+      intro={info.intro}
+      photo={roomPhoto(info, title)}
+      pictures={safeGallery(info.gallery).length}
+      eager={eager}
+      features={<RoomAccessibilityList accessibility={roomType.Accessibility} />}
+      details={
         <Button
+          variant="link"
           part="room-details"
           aria-haspopup="dialog"
           aria-label={`Room details: ${title}`}
-          onClick={(event) => onDetails({ kind: 'room', roomType }, event.currentTarget)}
+          onClick={(event) => onDetails({ kind: 'room', roomType, rate }, event.currentTarget)}
         >
           Room details
         </Button>
-        <ul className="rates" aria-label={`Rates for ${title}`}>
-          {roomType.Rates.map((rate) => (
-            <RateOption
-              key={rate.PMSRateTypeId}
-              rate={rate}
-              nights={nights}
-              lowAvailability={lowAvailability}
-              busy={adding !== null}
-              adding={adding === `${rate.PMSRoomTypeId}|${rate.PMSRateTypeId}`}
-              onAdd={onAdd}
-              onDetails={(r, opener) => onDetails({ kind: 'rate', roomType, rate: r }, opener)}
-            />
-          ))}
-        </ul>
-      </div>
-    </article>
+      }
+      rates={roomType.Rates.map((r) => cardRate(r, nights, lowAvailability))}
+      chosen={rate.PMSRateTypeId}
+      onChoose={setChosen}
+      actions={
+        <>
+          <Button
+            variant="link"
+            part="rate-details"
+            aria-haspopup="dialog"
+            aria-label={`Rate details: ${name}, ${rate.PMSRoomTypeDesc}`}
+            onClick={(event) => onDetails({ kind: 'rate', roomType, rate }, event.currentTarget)}
+          >
+            Rate details
+          </Button>
+          <Button
+            variant="primary"
+            part="add-room"
+            aria-disabled={busy || undefined}
+            aria-label={`Add room: ${rate.PMSRoomTypeDesc}, ${name}`}
+            onClick={() => onAdd(rate)}
+          >
+            {adding === `${rate.PMSRoomTypeId}|${rate.PMSRateTypeId}` ? 'Adding…' : 'Add room'}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,17 @@
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { deepActiveElement } from '../../src/ui/deep-active-element';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
-import { pounds, rateOf, startBookStayTest, endEngineTest } from './book-stay-test-helpers';
-import { BASE, mountEngine, shadow } from './engine-test-helpers';
+import { $cart } from '../../../../src/stores';
+import { deepActiveElement } from '../../../../src/ui/deep-active-element';
+import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
+import {
+  cardOf,
+  chooseRate,
+  pounds,
+  rateOf,
+  startBookStayTest,
+  endEngineTest,
+} from './book-stay-test-helpers';
+import { BASE, mountEngine, shadow } from '../../engine-test-helpers';
 
 // The room detail and rate detail drawers of Book your Stay, against the real sandbox.
 const STAY = `${BASE}/stay/2026-03-17/4/2/0/0/lake`;
@@ -56,6 +64,24 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
     expect(pictures).to.have.length(3);
     for (const img of pictures) expect(img.alt).to.match(/Lakeside Double/);
     expect(pictures[0]!.getAttribute('src')).to.equal('/demo-assets/rooms/bedroom.svg');
+    // What the room offers first; then its accessibility; last the chosen rate and its Add.
+    const order = [
+      ...dialog.querySelectorAll(
+        '.room-details__intro, [part=gallery], .room-access-facts, [part=chosen-rate]',
+      ),
+    ].map((node) => node.className || node.getAttribute('part'));
+    expect(order).to.deep.equal([
+      'room-details__intro',
+      'gallery',
+      'room-access-facts',
+      'chosen-rate',
+    ]);
+    const chosen = dialog.querySelector<HTMLElement>('[part=chosen-rate]')!;
+    expect(chosen.querySelector('h3')!.textContent).to.match(/^Your rate: /);
+    expect(chosen.textContent).to.match(/£[\d,]+\.\d\d total/);
+    expect(chosen.querySelector('[part=drawer-add-room]')!.getAttribute('aria-label')).to.match(
+      /^Add room: /,
+    );
     await expectNoAxeViolations(engine);
 
     await sendKeys({ press: 'Escape' });
@@ -64,8 +90,10 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
   });
 
   it('opens the rate drawer with the rate, its prices, what is included and the policies; the close button closes it', async () => {
+    // "Rate details" on the card opens the chosen rate's drawer.
     const lodge = rateOf(engine, 'Woodland Lodge', 'Lodge Long Stay')!;
-    const opener = lodge.querySelector<HTMLElement>('[part=rate-details]')!;
+    await chooseRate(lodge);
+    const opener = cardOf(lodge).querySelector<HTMLElement>('[part=rate-details]')!;
     expect(opener.getAttribute('aria-label')).to.equal(
       'Rate details: Lodge Long Stay, Woodland Lodge',
     );
@@ -78,7 +106,7 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
     // All-in prices: per night and total, and the offer total beside the normal one.
     expect(text).to.match(/£[\d,]+\.\d\d per night/);
     expect(pounds(dialog.querySelector('[part=offer-price]')!.textContent)).to.equal(
-      pounds(lodge.querySelector('[part=offer-price]')!.textContent),
+      pounds(lodge.querySelector('[part=rate-total] [part=price-now]')!.textContent),
     );
     expect(dialog.querySelector('del')).to.not.equal(null);
     expect(text).to.contain('What is included');
@@ -91,6 +119,24 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
     dialog.querySelector<HTMLButtonElement>('[part=close]')!.click();
     await until(() => expect(dialog.open).to.equal(false));
     await until(() => expect(deepActiveElement()).to.equal(opener));
+  });
+
+  it('adds the rate chosen on the card from the room drawer, which closes', async () => {
+    const bb = rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!;
+    await chooseRate(bb);
+    const total = pounds(bb.querySelector('[part=rate-total] [part=price-now]')!.textContent);
+    await press(cardOf(bb).querySelector<HTMLElement>('[part=room-details]')!);
+    const dialog = drawer(engine, 'room-drawer')!;
+    await until(() => expect(isOpen(dialog)).to.equal(true));
+    const chosen = dialog.querySelector<HTMLElement>('[part=chosen-rate]')!;
+    expect(chosen.querySelector('h3')!.textContent).to.equal('Your rate: Bed & Breakfast');
+    const add = chosen.querySelector<HTMLButtonElement>('[part=drawer-add-room]')!;
+    expect(add.textContent).to.equal('Add room');
+    await press(add);
+    await until(() => expect($cart.get().FolioItems).to.have.length(1));
+    expect($cart.get().FolioItems[0]!.Amount).to.equal(total);
+    await until(() => expect(dialog.open).to.equal(false));
+    await until(() => expect(deepActiveElement()?.getAttribute('part')).to.equal('in-cart-title'));
   });
 
   it('slides in, and opens and closes at once when the guest prefers reduced motion', async () => {

@@ -1,8 +1,8 @@
-import { pinToday } from '../../src/core/clock';
-import { refreshCart } from '../../src/stores';
-import { $rates } from '../../src/stores/engine/index';
-import { sandboxPost } from '../../tests/browser/helpers';
-import { restoreUrl, shadow } from './engine-test-helpers';
+import { pinToday } from '../../../../src/core/clock';
+import { refreshCart } from '../../../../src/stores';
+import { $rates } from '../../../../src/stores/engine/index';
+import { sandboxPost, until } from '../../../../tests/browser/helpers';
+import { restoreUrl, shadow } from '../../engine-test-helpers';
 
 /** Helpers for the Book your Stay browser tests (not a test file itself). */
 
@@ -12,18 +12,36 @@ export const roomTypes = (engine: HTMLElement) =>
     (r) => r.querySelector('h2')!.textContent,
   );
 
-/** One rate of a room type, by the room's title and the rate's name. */
+/** One rate of a room type (its radio card), by the room's title and the rate's name. */
 export const rateOf = (engine: HTMLElement, room: string, rate: string): HTMLElement | null => {
   const type = [...shadow(engine).querySelectorAll<HTMLElement>('[part=room-type]')].find(
     (r) => r.querySelector('h2')!.textContent === room,
   );
   const rates = type ? [...type.querySelectorAll<HTMLElement>('[part=rate]')] : [];
-  return rates.find((r) => r.querySelector('strong')!.textContent === rate) ?? null;
+  return rates.find((r) => r.querySelector('[part=rate-name]')!.textContent === rate) ?? null;
 };
 
-/** A rate's "Add room" button. */
-export const addRoomButton = (rate: HTMLElement) =>
-  [...rate.querySelectorAll('button')].find((b) => b.textContent === 'Add room')!;
+/** The room card a rate is on. */
+export const cardOf = (rate: HTMLElement) => rate.closest<HTMLElement>('[part~=room-type]')!;
+
+/** A rate's radio. */
+export const radioOf = (rate: HTMLElement) =>
+  rate.querySelector<HTMLInputElement>('input[type=radio]')!;
+
+/**
+ * Choose a rate (its radio, as a guest clicks it), and its card's one "Add room" once the
+ * button names that rate.
+ */
+export async function chooseRate(rate: HTMLElement): Promise<HTMLButtonElement> {
+  const name = rate.querySelector('[part=rate-name]')!.textContent!;
+  radioOf(rate).click();
+  return until(() => {
+    const button = cardOf(rate).querySelector<HTMLButtonElement>('[part=add-room]')!;
+    return radioOf(rate).checked && button.getAttribute('aria-label')!.endsWith(`, ${name}`)
+      ? button
+      : null;
+  });
+}
 
 /** Pounds in a text such as "£1,234.50". */
 export const pounds = (text: string | null | undefined) =>

@@ -1,14 +1,17 @@
 import { expect } from 'chai';
-import { $cart } from '../../src/stores';
-import { expectNoAxeViolations, until } from '../../tests/browser/helpers';
+import { $cart } from '../../../../src/stores';
+import { $rates } from '../../../../src/stores/engine/index';
+import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
 import {
-  addRoomButton,
+  chooseRate,
+  pounds,
+  radioOf,
   rateOf,
   roomTypes,
   startBookStayTest,
   endEngineTest,
 } from './book-stay-test-helpers';
-import { BASE, control, headingOf, mountEngine, shadow } from './engine-test-helpers';
+import { BASE, control, headingOf, mountEngine, shadow } from '../../engine-test-helpers';
 
 // Book your Stay against the real sandbox: the lake's seeded room types and rate plans.
 const STAY = `${BASE}/stay/2026-03-17/4/2/0/0/lake`;
@@ -47,12 +50,21 @@ describe('<ik-booking-engine> Book your Stay', () => {
     const text = shadow(engine).textContent!;
     expect(text).to.contain('Check-in from 3pm, check-out by 11am.');
     expect(text).to.contain('A calm double room looking over the water.');
-    // Each room type's card opens with its photo: described, in a box of fixed ratio.
-    const cards = [...shadow(engine).querySelectorAll('[part~=room-type]')];
+    // Each room type's card opens with its photo: described, in a 3:2 box of fixed ratio.
+    const cards = [...shadow(engine).querySelectorAll<HTMLElement>('[part~=room-type]')];
     for (const card of cards) {
-      const box = card.querySelector<HTMLElement>(':scope > [part=room-photo]')!;
-      expect(box, 'the photo comes first').to.equal(card.firstElementChild);
-      expect(getComputedStyle(box).aspectRatio).to.not.equal('auto');
+      const box = card.querySelector<HTMLElement>('[part=room-photo]')!;
+      expect(card.querySelector('[part=room-photo], h2'), 'the photo comes first').to.equal(box);
+      expect(getComputedStyle(box).aspectRatio).to.equal('3 / 2');
+      // Its rates: radios in one group named after the room, one chosen, one "Add room".
+      const group = card.querySelector('fieldset[part=rates]')!;
+      expect(group.querySelector('legend')!.textContent).to.equal(
+        `Rates for ${card.getAttribute('aria-label')}`,
+      );
+      const radios = [...group.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+      expect(radios.filter((r) => r.checked)).to.have.length(1);
+      expect(radios[0]!.checked, 'the cheapest is chosen first').to.equal(true);
+      expect(card.querySelectorAll('[part=add-room]')).to.have.length(1);
     }
     const double = cards.find((c) => c.getAttribute('aria-label') === 'Lakeside Double')!;
     const img = double.querySelector<HTMLImageElement>('[part=room-photo] img')!;
@@ -65,24 +77,35 @@ describe('<ik-booking-engine> Book your Stay', () => {
     expect(low.classList.contains('ik-badge')).to.equal(true);
     expect(low.dataset.tone).to.equal('warning');
     expect(getComputedStyle(low).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    // A rate: its name, its terms in a line, the total as the anchor, per night beneath.
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
-    expect(bb.textContent).to.match(/£\d+\.\d\d per night · £[\d,]+\.\d\d total for 4 nights/);
-    // The lodge's long-stay rate: the fourth night free, beside the normal price.
+    // A plain rate says nothing more than its name (prices are all-in, said above the rooms).
+    expect(bb.querySelector('[part=rate-terms]')).to.equal(null);
+    expect(bb.querySelector('[part=rate-total]')!.textContent).to.match(
+      /^£[\d,]+\.\d\d total£\d+\.\d\d per night$/,
+    );
+    expect(radioOf(bb).getAttribute('aria-label')).to.match(
+      /^Bed & Breakfast, £[\d,]+\.\d\d total$/,
+    );
+    // The lodge's long-stay rate: the fourth night free, the normal total struck through.
     const lodge = rateOf(engine, 'Woodland Lodge', 'Lodge Long Stay')!;
-    expect(lodge.textContent).to.contain('Fourth night free');
-    const normal = Number(lodge.querySelector('del')!.textContent!.replace(/[^0-9.]/g, ''));
-    expect(lodge.querySelector('del')!.textContent).to.match(/^Normal price £[\d,.]+$/);
-    const offer = Number(
-      lodge
-        .querySelector('[part=offer-price]')!
-        .textContent!.match(/£([\d,.]+)/)![1]!
-        .replace(/,/g, ''),
-    );
+    expect(lodge.querySelector('[part=rate-terms]')!.textContent).to.contain('Fourth night free');
+    const was = lodge.querySelector('[part=rate-total] del')!.textContent!;
+    expect(was).to.match(/^was £[\d,.]+$/);
+    const normal = pounds(was);
+    const offer = pounds(lodge.querySelector('[part=rate-total] [part=price-now]')!.textContent);
     expect(offer).to.be.lessThan(normal);
-    const perNight = Number(
-      lodge.textContent!.match(/£([\d,.]+) per night/)![1]!.replace(/,/g, ''),
-    );
-    expect(offer).to.be.closeTo(normal - perNight, 0.011);
+    // Four nights with the fourth free: the normal total less one night at the average rate.
+    const loaded = $rates.get();
+    const average =
+      loaded.status === 'loaded'
+        ? loaded.roomTypes
+            .flatMap((t) => t.Rates)
+            .find((r) => r.RateInfo.PMSRateTypeDesc === 'Lodge Long Stay')!.AverageRate
+        : NaN;
+    expect(offer).to.be.closeTo(normal - average, 0.011);
+    const perNight = pounds(/£[\d,.]+ per night/.exec(lodge.textContent!)![0]);
+    expect(perNight).to.be.closeTo(offer / 4, 0.006);
     expect(localStorage.getItem('last_date_searched')).to.equal('2026-03-17_2026-03-21');
     expect(analytics.map((a) => a.event)).to.include('view_item_list');
     await expectNoAxeViolations(engine);
@@ -94,9 +117,9 @@ describe('<ik-booking-engine> Book your Stay', () => {
       expect(rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')).to.not.equal(null),
     );
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
-    const total = Number(bb.textContent!.match(/£([\d,.]+) total/)![1]!.replace(/,/g, ''));
+    const total = pounds(bb.querySelector('[part=rate-total] [part=price-now]')!.textContent);
     const before = bookings();
-    const button = addRoomButton(bb);
+    const button = await chooseRate(bb);
     button.click();
     button.click();
     await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
@@ -124,7 +147,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
     await until(() =>
       expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
     );
-    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    (await chooseRate(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!)).click();
     await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
     engine.remove();
     engine = mountEngine(`${BASE}/stay/2026-03-18/1/2/0/0/lake`);

@@ -1,17 +1,17 @@
 import { expect } from 'chai';
-import { NOTICE_TEXT } from '../../src/domain/notice-text';
-import { $cart, $notice } from '../../src/stores';
-import { listenToAnnouncer } from '../../tests/browser/announcements';
-import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
+import { NOTICE_TEXT } from '../../../../src/domain/notice-text';
+import { $cart, $notice } from '../../../../src/stores';
+import { listenToAnnouncer } from '../../../../tests/browser/announcements';
+import { expectNoAxeViolations, sandboxPost, until } from '../../../../tests/browser/helpers';
 import {
-  addRoomButton,
+  chooseRate,
   pounds,
   rateOf,
   roomTypes,
   startBookStayTest,
   endEngineTest,
 } from './book-stay-test-helpers';
-import { BASE, control, focused, mountEngine, shadow } from './engine-test-helpers';
+import { BASE, control, focused, mountEngine, shadow } from '../../engine-test-helpers';
 
 // What happens once a room is added: the inn's rates, the price charged, and the hold.
 const updates = () =>
@@ -19,7 +19,7 @@ const updates = () =>
     .getEntriesByType('resource')
     .filter((e) => new URL(e.name).pathname === '/rs/update-session').length;
 const rateNames = (engine: HTMLElement) =>
-  [...shadow(engine).querySelectorAll('[part=rate] .rate__name strong')].map((s) => s.textContent);
+  [...shadow(engine).querySelectorAll('[part=rate] [part=rate-name]')].map((s) => s.textContent);
 const holdText = (engine: HTMLElement) =>
   shadow(engine).querySelector('[part=hold-time]')?.textContent ?? '';
 
@@ -38,7 +38,7 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     engine = mountEngine(`${BASE}/stay/2026-03-24/2/2/0/0/inn`);
     await until(() => expect(roomTypes(engine)).to.deep.equal(['Inn Double', 'Family Room']));
     expect(rateNames(engine)).to.deep.equal(['Bed, Breakfast & Bar Supper', 'Inn Special']);
-    addRoomButton(rateOf(engine, 'Inn Double', 'Bed, Breakfast & Bar Supper')!).click();
+    (await chooseRate(rateOf(engine, 'Inn Double', 'Bed, Breakfast & Bar Supper')!)).click();
     await until(() => expect(control(engine, 'button', 'Add Inn room')).to.not.equal(null));
     expect($cart.get().FolioItems[0]).to.deep.include({ Location: 'The Inn' });
   });
@@ -48,13 +48,15 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     await until(() => expect(rateOf(engine, 'Lake View Suite', 'Suite Saver')).to.not.equal(null));
     const saver = rateOf(engine, 'Lake View Suite', 'Suite Saver')!;
     expect(saver.textContent).to.contain('20% off');
-    const offer = pounds(saver.querySelector('[part=offer-price]')!.textContent);
-    expect(offer).to.be.lessThan(pounds(saver.querySelector('del')!.textContent));
-    // Per night and total both shown, for the normal price and for the offer.
-    expect(saver.textContent).to.match(/£[\d,.]+ per night · /);
-    const offerNight = /\(£([\d,.]+) per night with the offer\)/.exec(saver.textContent!)![1]!;
+    // The total the guest pays, the normal total struck through beside it, and beneath it
+    // the offer's price per night.
+    const total = saver.querySelector('[part=rate-total]')!;
+    const offer = pounds(total.querySelector('[part=price-now]')!.textContent);
+    expect(total.querySelector('del')!.textContent).to.match(/^was £[\d,.]+$/);
+    expect(offer).to.be.lessThan(pounds(total.querySelector('del')!.textContent));
+    const offerNight = /£([\d,.]+) per night/.exec(total.textContent!)![1]!;
     expect(Number(offerNight.replace(/,/g, ''))).to.be.closeTo(offer / 2, 0.006);
-    addRoomButton(saver).click();
+    (await chooseRate(saver)).click();
     await until(() => expect($cart.get().FolioItems).to.have.length(1));
     expect($cart.get().FolioItems[0]!.Amount).to.equal(offer);
     control<HTMLAnchorElement>(engine, 'a', 'Book now')!.click();
@@ -70,7 +72,7 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     await until(() =>
       expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
     );
-    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    (await chooseRate(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!)).click();
     await until(() => expect(holdText(engine)).to.match(/held for 1[89] more minutes/));
     await expectNoAxeViolations(engine);
 
@@ -103,7 +105,7 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     await until(() =>
       expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
     );
-    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    (await chooseRate(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!)).click();
     await until(() => expect(holdText(engine)).to.match(/held for 1[89] more minutes/));
     const original = window.fetch;
     window.fetch = (resource: RequestInfo | URL, init?: RequestInit) =>
@@ -129,7 +131,7 @@ describe('<ik-booking-engine> Book your Stay, adding rooms', () => {
     await until(() =>
       expect(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')).to.not.equal(null),
     );
-    addRoomButton(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!).click();
+    (await chooseRate(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!)).click();
     await until(() => expect(holdText(engine)).to.match(/held for 1[89] more minutes/));
     await sandboxPost('/sandbox/api/session/expire');
     const keep = control<HTMLButtonElement>(engine, 'button', 'Keep my booking')!;

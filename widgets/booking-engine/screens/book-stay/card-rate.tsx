@@ -1,0 +1,43 @@
+import { rateTerms } from '../../../../src/domain/rate-terms';
+import { rateTotal } from '../../../../src/domain/rate-total';
+import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
+import { Badge } from '../../../../src/ui/Badge';
+import type { RoomCardRate } from '../../../../src/ui/RoomCard';
+
+/** A rate's name: its description in the hotel's system, else its code. */
+export const rateName = (rate: RoomRateOptionAnswer) =>
+  rate.RateInfo.PMSRateTypeDesc || rate.PMSRateTypeId;
+
+/**
+ * A rate as its room card shows it: name, "Only N rooms left" when few remain, its terms in a
+ * line, the total the guest pays (the normal total struck through beside an offer) and its
+ * per-night price. `cancellation` is the rate's cancellation terms in words, when known.
+ */
+export function cardRate(
+  rate: RoomRateOptionAnswer,
+  nights: number,
+  lowAvailability: number,
+  cancellation?: string | null,
+): RoomCardRate {
+  const { offer, total, normal, perNight } = rateTotal(rate, nights);
+  const name = rateName(rate);
+  const left = rate.NumRoomsAvail;
+  return {
+    id: rate.PMSRateTypeId,
+    name,
+    flag:
+      left > 0 && left < lowAvailability ? (
+        <Badge tone="warning" part="low-availability">
+          Only {left} {left === 1 ? 'room' : 'rooms'} left
+        </Badge>
+      ) : undefined,
+    // The seam for issue 32's policies: once a rate carries its cancellation policy, its words
+    // (cancellationText in src/domain/policies/) come in as `cancellation`.
+    terms:
+      rateTerms({ name, description: rate.RateInfo.PMSRateTypeCustDesc, offer, cancellation }) ||
+      undefined,
+    total,
+    was: offer ? normal : null,
+    perNight,
+  };
+}
