@@ -213,6 +213,7 @@ import styles from './booking-engine.css?inline';
  * @csspart stay-extras - A stay's Extras button in My Bookings.
  * @csspart stay-extras-list - The extras already on a stay, in its drawer.
  * @csspart cancel-item - A booked item's "Cancel" button in My Bookings.
+ * @csspart cancel-booking - "Cancel whole booking", on a booking's first line of several.
  * @csspart add-to-calendar - A booked item's "Add to calendar" link (its .ics file).
  * @csspart cancel-outcome - What a cancel did, in its item (announced, and focused).
  * @csspart cancel-quote - What cancelling will do, in the cancel dialog.

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MyBookingsAnswerSchema } from '../../schemas/my-bookings';
-import { londonInstant } from '../policies';
+import { bookingItems, londonInstant } from '../policies';
 import { calendarDownload } from './calendar-download';
 import { itineraryItems } from './itinerary-items';
 
@@ -118,5 +118,18 @@ describe('calendarDownload', () => {
 
   it('offers nothing when every item is cancelled', () => {
     expect(calendarDownload(BOOKINGS, { ref: 'LK1002' }, 0)).toBeNull();
+  });
+});
+
+describe('bookingItems', () => {
+  it('lists one booking’s lines soonest first, with which are cancelled', () => {
+    expect(bookingItems(BOOKINGS, 'LK1001')).toEqual([
+      { id: '11', start: '2027-03-26', cancelled: false },
+      { id: '12', start: '2027-03-27T10:30:00', cancelled: false },
+      { id: '14', start: '2027-03-28T19:30', cancelled: false },
+    ]);
+    expect(bookingItems(BOOKINGS, 'LK1002')).toEqual([
+      { id: '13', start: '2027-03-27T14:00:00', cancelled: true },
+    ]);
   });
 });

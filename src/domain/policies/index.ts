@@ -13,3 +13,4 @@ export {
   type CancellationOutcome,
 } from './cancellation-outcome-text';
 export { bookedItemWords, type BookedItemState } from './booked-item-words';
+export { bookingItems, type BookingItem } from './booking-items';

@@ -1,5 +1,6 @@
 import { nowMs } from '../../../../src/core/clock';
 import { calendarDownload } from '../../../../src/domain/itinerary/calendar-download';
+import { bookingItems } from '../../../../src/domain/policies/booking-items';
 import type { MyBookingsAnswer } from '../../../../src/schemas/my-bookings';
 import {
   $cancelOutcomes,
@@ -38,8 +39,19 @@ export function ItemAfterBooking(props: {
   const failures = useStore($bookingFailures);
   if (!item.FolioItemId) return null;
   const target = { BookingRef: item.BookingRef, FolioItemId: item.FolioItemId };
+  const whole = { BookingRef: item.BookingRef, FolioItemId: null };
+  // The booking's first line speaks for it: the whole booking's Cancel and its outcome.
+  const lines = bookingItems(props.bookings, item.BookingRef);
+  const first = lines[0]?.id === item.FolioItemId;
+  const open = lines.filter((line) => !line.cancelled).length;
   const key = cancelKey(target);
-  const outcome = outcomes[key];
+  const wholeKey = cancelKey(whole);
+  const outcome = outcomes[key] ?? (first ? outcomes[wholeKey] : undefined);
+  const failed = failures[key] ?? (first ? failures[wholeKey] : undefined);
+  const ask = (which: typeof target | typeof whole, words: string) => {
+    cancelOutcomeFocus.current = null;
+    void askToCancel(which, words);
+  };
   const download = item.Cancelled
     ? null
     : calendarDownload(props.bookings, { ref: item.BookingRef, itemId: item.FolioItemId }, nowMs());
@@ -52,23 +64,25 @@ export function ItemAfterBooking(props: {
             if (element) cancelOutcomeFocus.current = element.querySelector('p');
           }}
         >
-          <InlineStatus tone={failures[key] ? 'error' : 'success'} part="cancel-outcome" takeFocus>
+          <InlineStatus tone={failed ? 'error' : 'success'} part="cancel-outcome" takeFocus>
             {outcome}
           </InlineStatus>
         </div>
       ) : null}
       {item.Cancelled ? null : (
-        <Button
-          part="cancel-item"
-          aria-haspopup="dialog"
-          onClick={() => {
-            cancelOutcomeFocus.current = null;
-            void askToCancel(target, title);
-          }}
-        >
+        <Button part="cancel-item" aria-haspopup="dialog" onClick={() => ask(target, title)}>
           Cancel<span className="ik-visually-hidden"> {title}</span>
         </Button>
       )}
+      {first && open > 1 ? (
+        <Button
+          part="cancel-booking"
+          aria-haspopup="dialog"
+          onClick={() => ask(whole, `booking ${item.BookingRef}`)}
+        >
+          Cancel whole booking<span className="ik-visually-hidden"> {item.BookingRef}</span>
+        </Button>
+      ) : null}
       {download ? (
         <a
           className="ik-button"

@@ -23,12 +23,8 @@ const factsOf = (item: Element) =>
     ]),
   );
 
-/** A guest with a B&B stay a month ahead, paid on the card ending 1111, on My Bookings. */
-async function paidStay(
-  what: string,
-): Promise<{ engine: HTMLElement; card: HTMLElement; paid: string }> {
-  await newLoggedInGuest(what);
-  const arrival = addDays(today(), 30);
+/** A room a month or more ahead (B&B, two nights) into the cart. */
+async function addRoom(arrival: string): Promise<void> {
   const held = await bookPms({
     ...sessionFields($session.get()),
     PMSRoomType: 'LKDBL',
@@ -44,6 +40,18 @@ async function paidStay(
     GroupCode: null,
   });
   expect(held.Result.value).to.equal('SUCCESS');
+}
+
+/**
+ * A guest with `rooms` B&B stays a month and more ahead, paid at once on the card ending
+ * 1111, on My Bookings.
+ */
+async function paidStay(
+  what: string,
+  rooms = 1,
+): Promise<{ engine: HTMLElement; card: HTMLElement; paid: string }> {
+  await newLoggedInGuest(what);
+  for (let room = 0; room < rooms; room++) await addRoom(addDays(today(), 30 + 7 * room));
   await refreshCart();
   const paid = formatMoney((await fetchCart()).FolioBalance);
   await payCartOnCardPage();
@@ -130,6 +138,35 @@ describe('<ik-booking-engine> my bookings: cancel and add to calendar', () => {
     expect(card.querySelector('[part=cancel-item]')).to.equal(null);
     expect(card.querySelector('[part~=add-to-calendar]')).to.equal(null);
     expect(card.querySelector('[part=stay-extras]')).to.equal(null);
+    await expectNoAxeViolations(engine);
+  });
+
+  it('cancels a whole booking of two rooms at once, the outcome on its first', async () => {
+    const stay = await paidStay('cancel-whole', 2);
+    engine = stay.engine;
+    const cards = () => [
+      ...shadow(engine).querySelectorAll('section[aria-label="Stays"] [part~=booking]'),
+    ];
+    expect(cards()).to.have.length(2);
+    // Offered once, on the booking's first line.
+    const whole = [...shadow(engine).querySelectorAll<HTMLButtonElement>('[part=cancel-booking]')];
+    expect(whole).to.have.length(1);
+    expect(cards()[0]!.contains(whole[0]!)).to.equal(true);
+    whole[0]!.click();
+    const dialog = await until(() => shadow(engine).querySelector('dialog[open]'));
+    expect(dialog.querySelector('h2')!.textContent).to.match(/^Cancel booking LK\d+\?$/);
+    const quote = await until(() => dialog.querySelector('ul[part=cancel-quote]'));
+    expect(quote.textContent).to.equal(
+      `${stay.paid} back to the card ending 1111 within 5–10 days.`,
+    );
+    await expectNoAxeViolations(engine);
+    dialog.querySelector<HTMLButtonElement>('[part~=confirm-cancel]')!.click();
+    const outcome = await until(() =>
+      cards()[0]!.querySelector<HTMLElement>('[part=cancel-outcome]'),
+    );
+    await until(() => expect(deepActiveElement()).to.equal(outcome));
+    for (const card of cards()) expect(factsOf(card).Status).to.equal('Cancelled');
+    expect(shadow(engine).querySelector('[part=cancel-booking]')).to.equal(null);
     await expectNoAxeViolations(engine);
   });
 });
