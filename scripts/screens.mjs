@@ -327,7 +327,10 @@ async function settle(page) {
           els
             .filter((el) => el.localName.startsWith('ik-') && el.checkVisibility())
             .every((el) => customElements.get(el.localName) && el.shadowRoot) &&
-          !els.some((el) => el.getAttribute('aria-busy') === 'true')
+          // The style guide shows busy states on purpose (its examples, `data-example`).
+          !els.some(
+            (el) => el.getAttribute('aria-busy') === 'true' && !el.closest('[data-example]'),
+          )
         );
       },
       null,
@@ -346,7 +349,7 @@ async function settle(page) {
           .filter((el) => !customElements.get(el.localName) || !el.shadowRoot)
           .map((el) => `${el.localName} not rendered`),
         ...els
-          .filter((el) => el.getAttribute('aria-busy') === 'true')
+          .filter((el) => el.getAttribute('aria-busy') === 'true' && !el.closest('[data-example]'))
           .map((el) => `${el.localName}${el.part?.value ? `[part=${el.part.value}]` : ''} busy`),
       ];
     });
