@@ -110,7 +110,7 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
           </div>
           {summary ? (
             <Suspense fallback={null}>
-              <BookingSummary panel={summary === 'column'} />
+              <BookingSummary panel={summary === 'column'} step={step} />
             </Suspense>
           ) : null}
         </div>

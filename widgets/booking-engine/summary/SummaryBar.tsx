@@ -1,39 +1,52 @@
 import { useState } from 'react';
 import type { BookingSummary } from '../../../src/domain/booking-summary';
 import { formatMoney } from '../../../src/domain/format-money';
+import type { SummaryForward } from '../../../src/domain/summary-forward';
+import { BookingBarTotal } from '../../../src/ui/BookingBar';
 import { Button } from '../../../src/ui/Button';
 import { Drawer } from '../../../src/ui/Drawer';
+import { LinkButton } from '../../../src/ui/LinkButton';
 import { useStyles } from '../../../src/ui/styles';
 import css from './summary.css?inline';
 import { SummaryList } from './SummaryList';
 
+export interface SummaryBarProps {
+  summary: BookingSummary;
+  /** The step's way on ("Continue to cart"), or null where the screen's own form is it. */
+  forward: SummaryForward | null;
+  base: string;
+}
+
 /**
- * The running booking summary on a phone: a bar along the bottom of the screen with the
- * number of items and the total, and a button that opens the whole summary in a bottom sheet
- * (the kit's Drawer, `placement="bottom"`: focus moves in, Escape closes, focus returns to the
- * button, at most 85% of the screen tall). Hidden on a wide screen.
+ * The running booking summary on a phone: the kit's booking bar along the bottom of the
+ * screen, its total (with the number of items) a button that opens the whole summary in a
+ * bottom sheet (the kit's Drawer, `placement="bottom"`: focus moves in, Escape closes, focus
+ * returns to the button, at most 85% of the screen tall), and the step's forward action.
+ * Hidden on a wide screen.
  */
-export function SummaryBar({ summary }: { summary: BookingSummary }) {
+export function SummaryBar({ summary, forward, base }: SummaryBarProps) {
   useStyles(css);
   const [open, setOpen] = useState(false);
   const items = `${summary.count} ${summary.count === 1 ? 'item' : 'items'}`;
   return (
-    <aside className="summary-bar" part="summary-bar" aria-label="Your booking">
-      <p className="summary-bar__text">
-        <span className="summary-bar__count">{items}</span>{' '}
-        <span className="summary-bar__total">
-          Total <strong>{formatMoney(summary.total)}</strong>
-        </span>
-      </p>
-      <Button
-        variant="primary"
-        part="summary-open"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        View booking
-      </Button>
+    <>
+      <BookingBarTotal
+        label="Your booking"
+        part="summary-bar"
+        detailsPart="summary-open"
+        count={items}
+        total={formatMoney(summary.total)}
+        detailsLabel="View booking"
+        detailsExpanded={open}
+        onDetails={() => setOpen(true)}
+        action={
+          forward ? (
+            <LinkButton variant="primary" part="summary-forward" href={`${base}${forward.path}`}>
+              {forward.label}
+            </LinkButton>
+          ) : undefined
+        }
+      />
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
@@ -45,6 +58,6 @@ export function SummaryBar({ summary }: { summary: BookingSummary }) {
       >
         <SummaryList summary={summary} />
       </Drawer>
-    </aside>
+    </>
   );
 }

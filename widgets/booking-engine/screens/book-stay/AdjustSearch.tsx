@@ -14,13 +14,21 @@ export interface AdjustSearchProps {
   query: BookStayQuery;
   today: string;
   onSearch: (path: string) => void;
+  /** Its own "Adjust your search" heading: not in the sheet, whose title says it. */
+  heading?: boolean;
 }
 
 /**
  * The adjust-search sidebar: arrival, nights 1–28, adults 1–8, children 0–4, babies 0–4, and
  * "Accessible rooms" (`?accessible=1`). The search changes on "Search", never as a box is ticked.
  */
-export function AdjustSearch({ search, query, today, onSearch }: AdjustSearchProps) {
+export function AdjustSearch({
+  search,
+  query,
+  today,
+  onSearch,
+  heading = true,
+}: AdjustSearchProps) {
   const id = useId();
   const [arrival, setArrival] = useState(search.arrival);
   const [counts, setCounts] = useState<StayCounts>({
@@ -43,7 +51,7 @@ export function AdjustSearch({ search, query, today, onSearch }: AdjustSearchPro
         onSearch(`${path}${bookStayQueryString({ promo: query.promo, accessible })}`);
       }}
     >
-      <h2>Adjust your search</h2>
+      {heading ? <h2>Adjust your search</h2> : null}
       <label htmlFor={`${id}-arrival`}>Arrival</label>
       <input
         id={`${id}-arrival`}

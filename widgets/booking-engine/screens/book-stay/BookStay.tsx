@@ -37,6 +37,8 @@ import { RoomTypeCard } from './RoomTypeCard';
 import { Button } from '../../../../src/ui/Button';
 import { Skeleton } from '../../../../src/ui/Skeleton';
 import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
+import { useSearchSheet } from '../../summary/SearchSheet';
+import { stayBarText } from '../../../../src/domain/stay-bar-text';
 
 /**
  * Book your Stay (booking-engine.md §2, §4): the stay's rates grouped by room type, "Add room",
@@ -85,10 +87,25 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
     busy: adding !== null,
     onAdd: add,
   });
+  // The booking bar's search (issue 38 §2): on a phone, the sidebar's form opens as a sheet.
+  const searchSheet = useSearchSheet(stayBarText(search), (close) => (
+    <AdjustSearch
+      key={`${key}|${accessible}`}
+      search={search}
+      query={stayQuery}
+      today={today}
+      heading={false}
+      onSearch={(path) => {
+        close();
+        open(path);
+      }}
+    />
+  ));
 
   return (
     <section className="screen" aria-label={route.title}>
       <ScreenHeading title={route.title} />
+      {searchSheet.button}
       <div className="book-stay">
         <div>
           <p className="stay-summary">
@@ -172,6 +189,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
         </div>
       </div>
       {details.drawer}
+      {searchSheet.sheet}
     </section>
   );
 }
