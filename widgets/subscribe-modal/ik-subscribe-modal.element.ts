@@ -1,5 +1,5 @@
 import dialogCss from '../../src/ui/dialog.css?inline';
-import { defineForm } from '../../src/ui/form/define-form';
+import { defineWidget } from '../../src/ui/define-widget';
 import { SubscribeModal, type SubscribeModalProps } from './SubscribeModal';
 
 /**
@@ -34,9 +34,10 @@ import { SubscribeModal, type SubscribeModalProps } from './SubscribeModal';
  * @csspart again - The button that shows the form again after it was sent.
  * @csspart other-ways - The hotel's phone and email, offered when the form cannot be sent at all.
  */
-export const IkSubscribeModal = defineForm<SubscribeModalProps>(
-  'ik-subscribe-modal',
-  SubscribeModal,
-  { delay: 'number', heading: 'string' },
-  dialogCss,
-);
+export const IkSubscribeModal = defineWidget<SubscribeModalProps>({
+  tag: 'ik-subscribe-modal',
+  view: SubscribeModal,
+  attributes: { delay: 'number', heading: 'string' },
+  // The form's styles come with its chunk (SubscribeModalForm), when the modal opens.
+  styles: dialogCss,
+});

@@ -70,6 +70,19 @@ describe('<ik-subscribe-modal>', () => {
     await expectNoAxeViolations(modal);
   });
 
+  it('draws its form only when it opens (the form stack is fetched then)', async () => {
+    const modal = mount('<ik-subscribe-modal></ik-subscribe-modal>');
+    await until(() => expect(clock.pending()).to.equal(1));
+    await frames();
+    // Closed, it is only its dialog: no form, no field, no button of the form's.
+    expect(dialogOf(modal).open).to.equal(false);
+    expect(modal.shadowRoot!.querySelector('form, input, button')).to.equal(null);
+    clock.tick(3000);
+    await until(() => expect(dialogOf(modal).open).to.equal(true));
+    // It opens with the form in it, focus on its first field.
+    expect(deepActiveElement()).to.equal(control(modal, 'firstName'));
+  });
+
   it('waits while the guest is in a panel that holds the page, then opens', async () => {
     const release = lockScroll();
     try {
@@ -93,7 +106,7 @@ describe('<ik-subscribe-modal>', () => {
   it('never opens while the sign-up cookie is set', async () => {
     document.cookie = 'signupCookie=true; path=/';
     const modal = mount('<ik-subscribe-modal></ik-subscribe-modal>');
-    await until(() => control(modal, 'email'));
+    await until(() => dialogOf(modal));
     // Drawn, and its effects have had their frames: a timer would have been set by now.
     await frames();
     expect(clock.pending()).to.equal(0);
