@@ -15,8 +15,9 @@ export function copyThemes({ from, to }) {
       if (!existsSync(from)) return;
       await mkdir(path.join(to, 'fonts'), { recursive: true });
       await cp(from, to, { recursive: true });
+      const files = new Map(THEME_FONTS.map((font) => [font.file, font.path]));
       await Promise.all(
-        THEME_FONTS.map((font) => copyFile(font.path, path.join(to, 'fonts', font.file))),
+        [...files].map(([file, from]) => copyFile(from, path.join(to, 'fonts', file))),
       );
     },
   };
