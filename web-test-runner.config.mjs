@@ -29,6 +29,13 @@ export default {
       async serverStart() {
         const { startSandbox } = await tsImport('./sandbox/start-sandbox.ts', import.meta.url);
         sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
+        // Every browser test comes from 127.0.0.1: the per-address outer limits (issue 34
+        // items 3 and 5) would count the whole run as one visitor. The per-cart and
+        // per-customer caps stay; tests/security/ proves the address limits.
+        const { settings } = sandbox.repos;
+        settings.setHoldLimits({ perAddress: 100_000 });
+        settings.setActivityCaps({ perAddress: 100_000 });
+        settings.set('temp_customer_cap_address', '100000');
       },
       async serverStop() {
         await sandbox?.close();

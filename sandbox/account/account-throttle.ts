@@ -19,6 +19,20 @@ export const LOGIN_LIMIT_PER_CLIENT: ThrottleLimit = { max: 30, windowSeconds: 1
 export const REGISTER_TAKEN_LIMIT_PER_CLIENT: ThrottleLimit = { max: 5, windowSeconds: 15 * 60 };
 /** Every registration per client address (no farming of accounts). */
 export const REGISTER_LIMIT_PER_CLIENT: ThrottleLimit = { max: 100, windowSeconds: 15 * 60 };
+/**
+ * Temporary activity customers made per client address (issue 34 item 5), like the
+ * registrations they stand in for: 30 new carts' customers in 15 minutes (a hotel's Wi-Fi at
+ * its busiest), not 150 in a second. Asking again for a cart's own customer is not counted.
+ */
+export const TEMP_CUSTOMER_LIMIT_PER_CLIENT: ThrottleLimit = { max: 30, windowSeconds: 15 * 60 };
+/** The settings key that sets another maximum (a whole number; absent or bad: 30). */
+export const TEMP_CUSTOMER_LIMIT_KEY = 'temp_customer_cap_address';
+const tempCustomerLimit = (setting: string | undefined): ThrottleLimit => {
+  const max = Number(setting);
+  return setting && Number.isSafeInteger(max) && max > 0
+    ? { ...TEMP_CUSTOMER_LIMIT_PER_CLIENT, max }
+    : TEMP_CUSTOMER_LIMIT_PER_CLIENT;
+};
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
@@ -41,6 +55,19 @@ export function resetThrottled(
     repos.account.throttleHits,
     `${kind}:${emailKey(email)}${source}`,
     RESET_LIMIT,
+    nowMs(),
+  );
+  return decision.ok ? null : tooManyAttempts(c, decision.retryAfterSeconds);
+}
+
+/** Counts a new temporary customer for the client address; a 429 answer when over the limit. */
+export function tempCustomerThrottled(c: Context<AppEnv>): Response | null {
+  const { repos, nowMs } = c.var.deps;
+  const key = `temp-customer-client:${clientAddress(c)}`;
+  const decision = throttle(
+    repos.account.throttleHits,
+    key,
+    tempCustomerLimit(repos.settings.get(TEMP_CUSTOMER_LIMIT_KEY)),
     nowMs(),
   );
   return decision.ok ? null : tooManyAttempts(c, decision.retryAfterSeconds);

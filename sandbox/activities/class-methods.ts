@@ -22,7 +22,7 @@ import { placesLeft, spaClassOf } from './class-answers';
 import { windowAnswer } from './window-answer';
 import { classCustomer } from './class-customer';
 import { hasStarted } from '../../src/domain/activities/has-started';
-import { sessionById } from './timetable';
+import { TIMETABLE_DAYS, inTimetable, sessionById } from './timetable';
 
 type FetchSpaClassesAnswer = v.InferInput<typeof FetchSpaClassesAnswerSchema>;
 
@@ -32,6 +32,7 @@ export const NO_SUCH_SESSION = 'Sorry, that session is not available. Please cho
 export const STARTED = 'Sorry, that session has already started. Please choose another.';
 export const NOT_YOUR_CUSTOMER = 'That customer is not on this booking session.';
 export const NOT_ONLINE = 'That option cannot be booked online.';
+export const BEYOND_TIMETABLE = `Classes and events can be booked up to ${TIMETABLE_DAYS} days ahead. Please choose an earlier day.`;
 
 /** The spa folio of a cart's class bookings (one per web folio). */
 export const spaFolioIdOf = (webFolioId: number) => String(webFolioId + 1_000_000);
@@ -120,6 +121,8 @@ export const CLASS_METHODS = {
       const found = sessionById(classes.catalogue(), data.ProgramId);
       if (!found) return reply(NO_SUCH_SESSION);
       if (hasStarted(found.start, c.var.today, now)) return reply(STARTED);
+      // The published timetable ends a year out: no session 99 years ahead (issue 34 item 6).
+      if (!inTimetable(found.day, c.var.today)) return reply(BEYOND_TIMETABLE);
       // The class itself, or one of its variants still sold online (never 0.00 or 999.00).
       const variant = found.variants.find((v) => v.id === data.ItemId);
       const onSale = visibleVariants(

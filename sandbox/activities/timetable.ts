@@ -38,6 +38,17 @@ function parseSpaClassId(id: string) {
   return { day: `${y}-${m}-${d}`, templateNo: Number(templateNo), timeIndex: Number(timeIndex) };
 }
 
+/**
+ * How far ahead the published timetable goes, in days (the spa diary's year, as a PMS's):
+ * a session further out, though its weekday and season match, is not on sale.
+ */
+export const TIMETABLE_DAYS = 366;
+
+/** True when the day is in the published timetable: not after today + TIMETABLE_DAYS. */
+export function inTimetable(day: string, today: string): boolean {
+  return day <= addDays(today, TIMETABLE_DAYS);
+}
+
 /** The ice skating season, every year: 17 November to 10 January. */
 const inSkatingSeason = (day: string) => {
   const monthDay = day.slice(5);

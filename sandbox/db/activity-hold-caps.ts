@@ -27,7 +27,10 @@ export function createActivityHoldCaps(
      WHERE f.web_folio_id = @webFolioId AND ${held}`,
   );
   const byCustomer = db.prepare<{ customerId: number; now: number }, { n: number }>(
-    `SELECT COUNT(*) AS n FROM ${table} h WHERE h.customer_id = @customerId AND ${held}`,
+    // The carts the customer still has a session for (a cart left behind lapses on its own).
+    `SELECT COUNT(*) AS n FROM ${table} h JOIN folio_items f ON f.id = h.folio_item_id
+     WHERE h.customer_id = @customerId AND ${held}
+       AND f.web_folio_id IN (SELECT web_folio_id FROM sessions)`,
   );
   const byAddress = db.prepare<{ address: string; now: number }, { n: number }>(
     `SELECT COUNT(*) AS n FROM ${table} h WHERE h.client_address = @address AND ${held}`,

@@ -107,8 +107,11 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
      WHERE web_folio_id = ? AND status = 'held' AND expires_at > ?`,
   );
   const countHeldByCustomer = db.prepare<[number, number], { n: number | null }>(
+    // The carts the customer still has a session for (a cart left by a new session, a
+    // logout, is no longer theirs to add to; its holds lapse on their own).
     `SELECT SUM(rooms) AS n FROM stay_holds
-     WHERE customer_id = ? AND status = 'held' AND expires_at > ?`,
+     WHERE customer_id = ? AND status = 'held' AND expires_at > ?
+       AND web_folio_id IN (SELECT web_folio_id FROM sessions)`,
   );
   const countHeldByAddress = db.prepare<[string, number], { n: number | null }>(
     `SELECT SUM(rooms) AS n FROM stay_holds

@@ -1,5 +1,7 @@
 import type { Repos } from '../db/repos';
+import type { FormKind } from '../../src/schemas/forms/endpoints';
 import { printAndPostJobs } from '../gift-cards/print-and-post';
+import { delivery } from './hotel-recipients';
 
 /**
  * What arrived: every submission, every list member and the account mail (password-reset
@@ -7,16 +9,21 @@ import { printAndPostJobs } from '../gift-cards/print-and-post';
  */
 export function mailboxView(repos: Repos) {
   return {
-    submissions: repos.formSubmissions.recent().map((row) => ({
-      reference: row.reference,
-      kind: row.kind,
-      path: row.path,
-      formData: JSON.parse(row.form_json) as Record<string, unknown>,
-      mailchimp: row.mailchimp_json === null ? null : (JSON.parse(row.mailchimp_json) as unknown),
-      recaptchaScore: row.recaptcha_score,
-      client: row.client,
-      createdAt: new Date(row.created_at).toISOString(),
-    })),
+    submissions: repos.formSubmissions.recent().map((row) => {
+      const formData = JSON.parse(row.form_json) as Record<string, unknown>;
+      return {
+        reference: row.reference,
+        kind: row.kind,
+        path: row.path,
+        formData,
+        // Where the hotel would receive it: its own address, never one the post chose.
+        delivery: delivery(row.kind as FormKind, formData),
+        mailchimp: row.mailchimp_json === null ? null : (JSON.parse(row.mailchimp_json) as unknown),
+        recaptchaScore: row.recaptcha_score,
+        client: row.client,
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+    }),
     members: repos.mailchimp.members().map((row) => ({
       list: row.list_id,
       email: row.email,

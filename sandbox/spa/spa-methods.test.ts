@@ -11,6 +11,7 @@ import {
 import { NOT_YOUR_CUSTOMER } from '../activities/class-methods';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
 import { checkoutBody, pay, postAs, registerGuest, rs } from '../testing/checkout-helpers';
+import { sourceFetch } from '../testing/source-fetch';
 import { type Visitor, createVisitor, useTestSandbox } from '../testing/test-sandbox';
 import { NOT_OPEN, SLOT_TAKEN } from './spa-methods';
 
@@ -20,8 +21,13 @@ const MINUTE = 60_000;
 const MASSAGE = '103500';
 const HOT_STONE = '103501';
 
+let guests = 0;
+/** An anonymous guest with a temporary customer, each from an address of its own (the
+ * temporary customers of one address are throttled, issue 34 item 5). */
 async function guest(): Promise<{ visitor: Visitor; customerId: string }> {
-  const visitor = createVisitor(sandbox.current);
+  guests += 1;
+  const address = `127.0.${10 + Math.floor(guests / 250)}.${guests % 250}`;
+  const visitor = createVisitor(sandbox.current, sourceFetch(address));
   await visitor.get('/rs/system');
   const created = await postAs(visitor, TempSpaAccountAnswerSchema, '/rs/tempSpaAccount', {
     method: 'CreateCustomer',
