@@ -46,12 +46,16 @@ describe(`TimeGrid (${__FLAVOUR__})`, () => {
     for (const label of labels) expect(label.getBoundingClientRect().height).to.be.at.least(44);
   });
 
-  it('marks the chosen time by its border and weight as well as its dot', async () => {
+  it('marks the chosen time by its border, weight and a tick, not colour alone', async () => {
     const g = grid(el, 'sessions');
     const [first, second] = [...g.querySelectorAll<HTMLElement>('[part=time]')];
     expect(first!.hasAttribute('data-checked')).to.equal(true);
     expect(getComputedStyle(first!).borderTopWidth).to.equal('2px');
     expect(getComputedStyle(second!).borderTopWidth).to.equal('1px');
+    const tick = (label: HTMLElement) =>
+      getComputedStyle(label.querySelector('.ik-time__time')!, '::after').content;
+    expect(tick(first!)).to.contain('✓');
+    expect(tick(second!)).to.equal('none');
     expect(Number(getComputedStyle(first!).fontWeight)).to.be.above(
       Number(getComputedStyle(second!).fontWeight),
     );
