@@ -140,7 +140,7 @@ describe('the booking engine, logged out', () => {
     await matches(engine().locator('dialog[open]'), 'book-stay.room-drawer');
     await page.keyboard.press('Escape');
     await engine()
-      .locator('[part~=rate]')
+      .locator('[part~=room-type]')
       .first()
       .getByRole('button', { name: /^Add room/ })
       .click();

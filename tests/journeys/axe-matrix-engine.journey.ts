@@ -60,7 +60,7 @@ const GUEST_STATES: State[] = [
     act: async (page) => {
       await closeDialogs(page);
       await engine(page)
-        .locator('[part~=rate]')
+        .locator('[part~=room-type]')
         .first()
         .getByRole('button', { name: /^Add room/ })
         .click();

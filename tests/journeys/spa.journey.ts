@@ -40,7 +40,11 @@ async function addARoom(from: string): Promise<void> {
     const none = engine().locator('[part=no-rates]');
     await expect.poll(async () => (await rate.count()) + (await none.count())).toBeGreaterThan(0);
     if (!(await rate.count())) continue;
-    await rate.getByRole('button', { name: /^Add room/ }).click();
+    await engine()
+      .locator('[part~=room-type]')
+      .first()
+      .getByRole('button', { name: /^Add room/ })
+      .click();
     await expect.poll(() => engine().getByRole('link', { name: 'Book now' }).count()).toBe(1);
     return;
   }

@@ -166,8 +166,11 @@ describe('the money path under the strict policy', () => {
     await expect.poll(() => drawer.locator('img').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
-    const rate = engine().locator('[part=rate]').first();
-    await rate.getByRole('button', { name: /^Add room/ }).click();
+    await engine()
+      .locator('[part~=room-type]')
+      .first()
+      .getByRole('button', { name: /^Add room/ })
+      .click();
     await engine().getByRole('link', { name: 'Book now' }).click();
     await expect.poll(() => heading().textContent()).toBe('Your cart');
     expect(newViolations()).toEqual([]);
