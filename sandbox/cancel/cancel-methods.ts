@@ -4,7 +4,7 @@ import {
   CancelBookedItemDataSchema,
   CancellationAnswerSchema,
 } from '../../src/schemas/cancellation';
-import { londonDate } from '../../src/domain/calendar-day';
+import { instantOnDay } from '../../src/domain/policies';
 import type { SessionRow } from '../db/rows';
 import { sessionCustomer } from '../checkout/session-customer';
 import { answer } from '../http/answer';
@@ -17,19 +17,8 @@ import { CANCEL_TEXT } from './cancel-text';
 
 type Data = v.InferOutput<typeof CancelBookedItemDataSchema>;
 
-const DAY_MS = 86_400_000;
-
-/**
- * The instant the cancel is judged at: the server's, moved by whole days onto the hotel's
- * today when a demo or test pins it (`X-IK-Now`, the `now` option), so that a pinned day's
- * bookings meet their deadlines as they would on that day, at the same time of day.
- */
-export function onHotelToday(today: string, ms: number): number {
-  const days =
-    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${londonDate(new Date(ms))}T00:00:00Z`)) /
-    DAY_MS;
-  return ms + days * DAY_MS;
-}
+/** The instant a cancel is judged at (src/domain/policies/instant-on-day.ts). */
+export const onHotelToday = instantOnDay;
 
 /**
  * Quote or cancel for the session's customer, on their own booking only: another guest's

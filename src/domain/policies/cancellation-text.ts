@@ -7,13 +7,20 @@ import { policyMoment } from './deadline-words';
  * drawer, cart lines, checkout, the email, My Bookings): "Free cancellation until 15:00,
  * Friday 12 March 2027", or "Non-refundable". The deadline is hotel time, whatever the guest's
  * time zone, and is the very instant the sandbox enforces (cancellationCharge).
- * `arrival`: a stay's arrival day `YYYY-MM-DD`, or an item's start `YYYY-MM-DDTHH:mm`.
+ * `arrival`: a stay's arrival day `YYYY-MM-DD`, or an item's start `YYYY-MM-DDTHH:mm`. Given
+ * `nowMs`, a deadline already passed reads "Free cancellation ended at 15:00, …" (My Bookings).
  */
-export function cancellationText(policy: CancellationPolicy, arrival: string): string {
+export function cancellationText(
+  policy: CancellationPolicy,
+  arrival: string,
+  nowMs?: number,
+): string {
   const deadline = cancellationDeadline(policy, arrival);
-  return deadline === undefined
-    ? 'Non-refundable'
-    : `Free cancellation until ${policyMoment(deadline)}`;
+  if (deadline === undefined) return 'Non-refundable';
+  if (nowMs !== undefined && nowMs >= deadline) {
+    return `Free cancellation ended at ${policyMoment(deadline)}`;
+  }
+  return `Free cancellation until ${policyMoment(deadline)}`;
 }
 
 /** What a late cancellation costs, after cancellationText's deadline. */

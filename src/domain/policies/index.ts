@@ -14,3 +14,4 @@ export {
 } from './cancellation-outcome-text';
 export { bookedItemWords, type BookedItemState } from './booked-item-words';
 export { bookingItems, type BookingItem } from './booking-items';
+export { instantOnDay } from './instant-on-day';

@@ -4,6 +4,7 @@ import {
   cancellationCharge,
   bookedItemWords,
   cancellationOutcomeText,
+  instantOnDay,
   cancellationDeadline,
   cancellationTerms,
   cancellationText,
@@ -232,5 +233,30 @@ describe('bookedItemWords', () => {
       { label: 'Cancellation fee', value: '£132.00' },
     ]);
     expect(bookedItemWords({}, '2027-03-14')).toEqual([]);
+    // Once the deadline has passed: when it ended, and what a cancel costs now.
+    expect(
+      bookedItemWords({ Policies, Cancelled: null }, '2027-03-14', Date.UTC(2027, 2, 12, 15)),
+    ).toEqual([
+      {
+        label: 'Cancellation',
+        value:
+          'Free cancellation ended at 15:00, Friday 12 March 2027. After that, the first night is charged.',
+      },
+    ]);
+    expect(
+      bookedItemWords({ Policies, Cancelled: null }, '2027-03-14', Date.UTC(2027, 2, 12, 14, 59)),
+    ).toEqual([
+      { label: 'Cancellation', value: 'Free cancellation until 15:00, Friday 12 March 2027' },
+    ]);
+  });
+});
+
+describe('instantOnDay', () => {
+  it('moves an instant by whole days onto a pinned hotel day, keeping the time of day', () => {
+    const at = Date.UTC(2025, 11, 1, 14, 50);
+    expect(instantOnDay('2025-12-01', at)).toBe(at);
+    expect(instantOnDay('2025-12-03', at)).toBe(Date.UTC(2025, 11, 3, 14, 50));
+    // Across the clock change the shift is still whole days of 24 hours.
+    expect(instantOnDay('2026-04-01', at)).toBe(at + 121 * 86_400_000);
   });
 });

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { nowMs, today } from '../../../../src/core/clock';
+import { instantOnDay } from '../../../../src/domain/policies/instant-on-day';
 import { formatDate, formatTime } from '../../../../src/domain/format-date';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { guestsText } from '../../../../src/domain/guests-text';
@@ -11,24 +13,24 @@ import { Booking, Section } from './BookingCard';
 import { ItemAfterBooking } from './ItemAfterBooking';
 import { GiftCardList, PaymentList } from './PurchaseLists';
 
-const spaFacts = (item: MySpaItem): Fact[] => [
+const spaFacts = (item: MySpaItem, now: number): Fact[] => [
   { label: 'Date', value: formatDate(item.BookStartTime) },
   { label: 'Time', value: formatTime(item.BookStartTime) },
   ...(item.ServiceTime ? [{ label: 'Duration', value: `${item.ServiceTime} minutes` }] : []),
   { label: 'Price', value: formatMoney(item.TotalPrice) },
   { label: 'Balance due', value: formatMoney(item.BalanceDue) },
   ...(item.BookingRef ? [{ label: 'Reference', value: item.BookingRef }] : []),
-  ...bookedItemWords(item, item.BookStartTime.slice(0, 16)),
+  ...bookedItemWords(item, item.BookStartTime.slice(0, 16), now),
 ];
 
-function spaList(items: MySpaItem[], highlight: string, bookings: MyBookingsAnswer) {
+function spaList(items: MySpaItem[], highlight: string, bookings: MyBookingsAnswer, now: number) {
   return items.map((item) => (
     <Booking
       key={item.FolioItemId ?? item.SpaFolioId}
       title={item.ItemName}
       reference={item.BookingRef}
       highlight={highlight}
-      facts={spaFacts(item)}
+      facts={spaFacts(item, now)}
       actions={<ItemAfterBooking item={item} title={item.ItemName} bookings={bookings} />}
     />
   ));
@@ -49,6 +51,8 @@ export function BookingLists({
   stayActions?: (room: MyStayRoom) => ReactNode;
 }) {
   const { base } = useEngine();
+  // The instant the terms are read at, on the hotel's (maybe pinned) today, as the server's.
+  const now = instantOnDay(today(), nowMs());
   const rooms = Object.entries(bookings.Stays)
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([, stay]) => stay.rooms);
@@ -112,16 +116,16 @@ export function BookingLists({
                   ]
                 : []),
               ...(room.BookingRef ? [{ label: 'Reference', value: room.BookingRef }] : []),
-              ...bookedItemWords(room, room.ArrivalDate),
+              ...bookedItemWords(room, room.ArrivalDate, now),
             ]}
           />
         ))}
       </Section>
       <Section title="Treatments" empty="No treatments booked.">
-        {spaList(bookings.Treatments, highlight, bookings)}
+        {spaList(bookings.Treatments, highlight, bookings, now)}
       </Section>
       <Section title="Active sessions" empty="No active sessions booked.">
-        {spaList(bookings.Active, highlight, bookings)}
+        {spaList(bookings.Active, highlight, bookings, now)}
       </Section>
       <Section title="Dining" empty="No dining reservations booked.">
         {bookings.Dining.map((d) => (
@@ -138,7 +142,7 @@ export function BookingLists({
               { label: 'Name', value: `${d.FirstName} ${d.LastName}` },
               { label: 'Reference', value: d.Reference },
               ...(d.Details ? [{ label: 'Details', value: d.Details }] : []),
-              ...bookedItemWords(d, `${d.date}T${d.start}`),
+              ...bookedItemWords(d, `${d.date}T${d.start}`, now),
             ]}
           />
         ))}
