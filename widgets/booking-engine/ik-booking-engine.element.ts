@@ -244,6 +244,9 @@ import styles from './booking-engine.css?inline';
  * @csspart spa-category - One category of treatments.
  * @csspart summary-bar - The booking summary's bar at the foot of a narrow screen.
  * @csspart summary-open - The bar's button that opens the summary sheet.
+ * @csspart summary-forward - The bar's way on from the step ("Continue to cart").
+ * @csspart bar-search - Book your Stay's search in a line at the top of a narrow screen.
+ * @csspart search-sheet - The adjust-search as a sheet from the foot of a narrow screen.
  * @csspart summary-sheet - The summary as a sheet from the foot of a narrow screen.
  * @csspart summary-list - The summary's lines, by category.
  * @csspart summary-line - One item of the summary.
