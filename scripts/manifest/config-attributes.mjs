@@ -10,8 +10,6 @@ const PAGE_WIDE_IN_EFFECT = ['apiBase', 'now'];
 const PER_ELEMENT = [
   'bookBase',
   'homeUrl',
-  'brandName',
-  'logoUrl',
   'recaptchaSiteKey',
   'recaptchaScript',
   'contactPhone',

@@ -5,8 +5,16 @@ import { attributeName } from './element-shell';
 export type { Config, ConfigKey };
 
 const CONFIG_ELEMENT_ID = 'innkit-config';
-/** The keys an element may override by attribute (or property); the others are page-wide only. */
-const PAGE_WIDE_KEYS: readonly string[] = ['venues', 'activities', 'spa', 'consent'];
+/** The keys an element may override by attribute (or property); the others are page-wide only
+ * (the venue's name and logo too: one per page, and no attribute on every element's shell). */
+const PAGE_WIDE_KEYS: readonly string[] = [
+  'venues',
+  'activities',
+  'spa',
+  'consent',
+  'brandName',
+  'logoUrl',
+];
 export const CONFIG_KEYS = Object.keys(ConfigSchema.entries).filter(
   (key) => !PAGE_WIDE_KEYS.includes(key),
 ) as ConfigKey[];

@@ -51,6 +51,13 @@ export const ConfigSchema = v.object({
   bookBase: v.optional(NavigationUrl, '/the-lake/book'),
   /** Home of the lake site, the header's first link. */
   homeUrl: v.optional(NavigationUrl, '/the-lake'),
+  /** The venue's name in the header: its wordmark, or its logo's text alternative. Page-wide. */
+  brandName: v.optional(v.string(), 'The Lake Book'),
+  /**
+   * The header's logo, an SVG or other image (http, https or a path on this site: the one
+   * safe-URL rule); without it the header shows `brandName` as text. Page-wide.
+   */
+  logoUrl: v.optional(NavigationUrl),
   /** reCAPTCHA v3 site key the forms obtain their bot-check tokens with. */
   recaptchaSiteKey: v.optional(v.string(), ''),
   /**

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
+import { resetConfig } from '../../src/core/config';
 import { $cart, loadSession } from '../../src/stores';
 import { expectNoAxeViolations, mount, sandboxPost, until } from '../../tests/browser/helpers';
 import './ik-header.element';
@@ -14,6 +15,7 @@ const whole = (el: HTMLElement) => el.scrollWidth <= el.clientWidth;
 describe('<ik-header> brand', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    resetConfig();
   });
 
   describe('with a cart, logged out', () => {
@@ -54,16 +56,18 @@ describe('<ik-header> brand', () => {
     });
   });
 
-  it("shows the venue's name from its configuration", async () => {
-    const header = mount('<ik-header brand-name="Seaside Hotel"></ik-header>');
+  it("shows the venue's name from the page's configuration", async () => {
+    resetConfig({ brandName: 'Seaside Hotel' });
+    const header = mount('<ik-header></ik-header>');
     const logo = await until(() => part(header, 'logo'));
     expect(logo.textContent).to.equal('Seaside Hotel');
     expect(await findByShadowRole(header, 'link', { name: 'Seaside Hotel' })).to.equal(logo);
   });
 
   it('shows a configured logo, named by the venue, in the box the page gives it', async () => {
+    resetConfig({ brandName: 'The Inn', logoUrl: '/demo-assets/rooms/view.svg' });
     const header = mount(
-      '<ik-header brand-name="The Inn" logo-url="/demo-assets/rooms/view.svg" style="width: 768px; --ik-header-logo-width: 120px"></ik-header>',
+      '<ik-header style="width: 768px; --ik-header-logo-width: 120px"></ik-header>',
     );
     const image = await until(() => part(header, 'logo-image') as HTMLImageElement | null);
     expect(image.getAttribute('src')).to.equal('/demo-assets/rooms/view.svg');
@@ -76,9 +80,8 @@ describe('<ik-header> brand', () => {
   });
 
   it('refuses a logo address outside the safe-URL rule and shows the name instead', async () => {
-    const header = mount(
-      '<ik-header brand-name="The Inn" logo-url="javascript:alert(1)"></ik-header>',
-    );
+    resetConfig({ brandName: 'The Inn', logoUrl: 'javascript:alert(1)' });
+    const header = mount('<ik-header></ik-header>');
     const logo = await until(() => part(header, 'logo'));
     expect(logo.textContent).to.equal('The Inn');
     expect(part(header, 'logo-image')).to.equal(null);

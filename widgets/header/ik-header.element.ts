@@ -6,18 +6,17 @@ import styles from './header.css?inline';
  * The site header: links by login state, a greeting, and the cart button with its badge.
  * On a narrow header (below 60rem) Login and the cart stay in the bar and the other links fold
  * into a menu button; a long first name ends in an ellipsis. The venue's name or logo keeps its
- * width; on a phone (below 27.5rem) the cart is its icon with the badge.
+ * width; on a phone (below 27.5rem) the cart is its icon with the badge. The page config's
+ * `brandName` (default `The Lake Book`) is the wordmark; its `logoUrl`, an SVG or other image
+ * (http, https or a path on this site: the one safe-URL rule; anything else is refused and the
+ * name shows as text), replaces it, named by `brandName`, in a box of
+ * `--ik-header-logo-width` × `--ik-header-logo-height`.
  * It reads the page's shared session and cart, so a login anywhere on the page, or in another
  * tab, shows here at once.
  *
  * @element ik-header
  * @attr {string} book-base - Where the booking engine lives (default from config, `/the-lake/book`).
  * @attr {string} home-url - The lake site's home (default from config, `/the-lake`).
- * @attr {string} brand-name - The venue's name, the header's wordmark and its logo's text
- * alternative (default from config `brandName`, `The Lake Book`).
- * @attr {string} logo-url - An SVG or other image logo (default from config `logoUrl`: http,
- * https or a path on this site, the one safe-URL rule; anything else is refused and the name
- * shows as text). It fills a box of `--ik-header-logo-width` × `--ik-header-logo-height`.
  * @slot logo - The logo (an `<img>` with alt text); links to the booking engine. Without it, the
  * configured logo, or the venue's name as text.
  * @fires ik-before-navigate - Cancelable; `detail: { route, href }` before a link is followed.
