@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HIDDEN_CHARACTERS_TEXT, isPlainText } from '../domain/hidden-characters';
 import {
   PASSWORD_HINT,
   PASSWORD_MAX_LENGTH,
@@ -20,9 +21,12 @@ import { ResultSchema } from './result';
 import { SessionSchema } from './session';
 import { RequiredSessionFields } from './wire-fields';
 
+/** Names and addresses hold no control, lone-surrogate or direction-override character. */
+const Plain = v.check(isPlainText, HIDDEN_CHARACTERS_TEXT);
 const Required = (label: string, max = 100) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max));
-const Optional = (max = 100) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max), Plain);
+const Optional = (max = 100) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max), Plain), '');
 const YesNo = v.picklist(['Y', 'N']);
 
 export const EmailSchema = v.pipe(

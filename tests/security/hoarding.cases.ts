@@ -173,6 +173,15 @@ export function hoardingCases(sandbox: Sandbox, clock: Clock): void {
       expect(results(answers).filter((r) => r === 'SUCCESS')).toHaveLength(6);
     });
 
+    attack('20 concurrent place bookings from one cart: 6 held, never more', async () => {
+      later();
+      const { visitor, customerId } = await tempGuest(sandbox.current, 18);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => bookPlace(visitor, customerId)),
+      );
+      expect(results(answers).filter((r) => r === 'SUCCESS')).toHaveLength(6);
+    });
+
     attack('a customer in two carts (two devices) holds 6 treatments in all', async () => {
       later();
       const phone = await member(sandbox.current, 4);
