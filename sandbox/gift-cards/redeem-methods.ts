@@ -18,6 +18,9 @@ import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 
 /** Every code that matches no card gets this one answer: nothing says how close a guess was. */
 export const NOT_A_GIFT_CARD = 'That gift card code is not valid. Please check it and try again.';
+/** Issue 34 (informational): a gift card buys stays and treatments, not other gift cards. */
+export const NO_GIFT_CARD_FOR_GIFT_CARDS =
+  'A gift card cannot pay for another gift card. Please pay for gift cards by card; your gift card can pay for the rest of your booking.';
 export const GIFT_CARD_SPENT = 'This gift card has no balance left.';
 export const GIFT_CARD_APPLIED = 'This gift card is already applied to your booking.';
 export const NOTHING_DUE = 'There is nothing left to pay: your gift cards cover your booking.';
@@ -69,8 +72,13 @@ export const REDEEM_METHODS = {
         const applied = repos.giftRedemptions.held(session.web_folio_id);
         if (applied.some((row) => row.gift_card_id === card.id)) return GIFT_CARD_APPLIED;
         if (!card.balance_minor) return GIFT_CARD_SPENT;
-        const due = Math.round(Number(cart.FolioBalance) * 100);
-        if (due <= 0) return NOTHING_DUE;
+        // Gift cards bought in this cart (its Retail lines) are paid for by card, never by
+        // another gift card: no balance moves from one card to a new one with a fresh expiry.
+        const giftCardsMinor = (cart.FolioItems ?? [])
+          .filter((item) => item.Category === 'Retail')
+          .reduce((sum, item) => sum + Math.round(Number(item.Amount) * 100), 0);
+        const due = Math.round(Number(cart.FolioBalance) * 100) - giftCardsMinor;
+        if (due <= 0) return giftCardsMinor > 0 ? NO_GIFT_CARD_FOR_GIFT_CARDS : NOTHING_DUE;
         const amount = redemptionAmount(card.balance_minor, due);
         const until = now + SESSION_TIMEOUT_MS;
         const id = repos.giftRedemptions.hold(card.id, session.web_folio_id, amount, until, now);

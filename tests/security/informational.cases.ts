@@ -2,7 +2,8 @@ import { describe, expect } from 'vitest';
 import { HIDDEN_CHARACTERS_TEXT } from '../../src/domain/hidden-characters';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import { registration } from '../../sandbox/testing/checkout-helpers';
-import { createVisitor } from '../../sandbox/testing/test-sandbox';
+import { NO_GIFT_CARD_FOR_GIFT_CARDS } from '../../sandbox/gift-cards/redeem-methods';
+import { type Visitor, createVisitor } from '../../sandbox/testing/test-sandbox';
 import { attack } from './harness';
 import { json, newGuest, rsCall, visitorFrom } from './support';
 
@@ -59,6 +60,41 @@ export function informationalCases(sandbox: Sandbox, served: Sandbox): void {
         expect(sandbox.current.repos.customers.findByEmail(email)?.last_name).toBe('Hopper');
       });
     }
+  });
+
+  describe('a gift card does not pay for a gift card (issue 34, informational)', () => {
+    const issue = async (visitor: Visitor, balanceMinor = 100_000) =>
+      (
+        await json<{ code: string }>(
+          await visitor.post('/sandbox/api/gift-cards/issue', { balanceMinor }),
+        )
+      ).code;
+    const redeem = async (visitor: Visitor, Code: string) =>
+      json<{ Result: { value: string; Text: string }; Amount?: number }>(
+        await rsCall(visitor, 'RedeemGiftCard', { Code }),
+      );
+
+    attack('a cart of gift cards only: the gift card is refused in plain words', async () => {
+      const visitor = visitorFrom(sandbox.current, 102);
+      await visitor.get('/rs/system');
+      await visitor.post('/sandbox/api/cart/sample', { category: 'Retail' });
+      const answer = await redeem(visitor, await issue(visitor));
+      expect(answer.Result).toMatchObject({ value: 'FAIL', Text: NO_GIFT_CARD_FOR_GIFT_CARDS });
+    });
+
+    attack('a room and a gift card: the gift card pays for the room only', async () => {
+      const visitor = visitorFrom(sandbox.current, 103);
+      await visitor.get('/rs/system');
+      await visitor.post('/sandbox/api/cart/sample', { category: 'Retail' });
+      const cart = await json<{ FolioBalance: number }>(
+        await visitor.post('/sandbox/api/cart/sample', { category: 'Hotel' }),
+      );
+      const answer = await redeem(visitor, await issue(visitor));
+      expect(answer.Result.value).toBe('SUCCESS');
+      // A £1,000 card against the room's £245 and a gift card: the room's £245 only.
+      expect(Number(cart.FolioBalance)).toBeGreaterThan(245);
+      expect(answer.Amount).toBe(245);
+    });
   });
 
   describe('served over https: Secure cookies and HSTS (issue 34, informational)', () => {
