@@ -55,4 +55,53 @@ describe('lockScroll', () => {
     expect(two.documentElement.style.overflow).toBe('');
     release();
   });
+
+  describe('the scroll bar width', () => {
+    /** A page with a 15 px scroll bar whose root counts the reads of its width. */
+    function pageWithScrollbar() {
+      const doc = page();
+      const view = doc.defaultView as unknown as Record<string, unknown>;
+      const observed: (() => void)[] = [];
+      view.ResizeObserver = class {
+        constructor(callback: () => void) {
+          observed.push(callback);
+        }
+        observe() {}
+      };
+      const reads = { count: 0 };
+      Object.defineProperty(doc.documentElement, 'clientWidth', {
+        get: () => {
+          reads.count += 1;
+          return (view.innerWidth as number) - 15;
+        },
+      });
+      return { doc, reads, resized: () => observed.forEach((callback) => callback()) };
+    }
+
+    it('is read when the page resizes, so a lock in a click does not measure the page', async () => {
+      const { lockScroll, watchScrollbar } = await import('./scroll-lock');
+      const { doc, reads, resized } = pageWithScrollbar();
+      watchScrollbar(doc);
+      watchScrollbar(doc); // once per page
+      resized();
+      expect(reads.count).toBe(1);
+      const release = lockScroll(doc);
+      expect(reads.count).toBe(1);
+      expect(doc.body.style.paddingRight).toBe('15px');
+      // While locked the bar is hidden by the lock itself: what the observer sees is ignored.
+      resized();
+      expect(reads.count).toBe(1);
+      release();
+      expect(doc.body.style.paddingRight).toBe('');
+    });
+
+    it('is measured by the lock when it was never observed', async () => {
+      const { lockScroll } = await import('./scroll-lock');
+      const { doc, reads } = pageWithScrollbar();
+      const release = lockScroll(doc);
+      expect(reads.count).toBe(1);
+      expect(doc.body.style.paddingRight).toBe('15px');
+      release();
+    });
+  });
 });
