@@ -4,7 +4,7 @@ import {
   BOOKING_ENQUIRY_LIMITS as L,
   bookingEnquiryFormSchema,
 } from '../../src/schemas/forms/booking-enquiry';
-import { Checkbox, ContactRows, TextField } from '../../src/ui/form/Field';
+import { Checkbox, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 
@@ -57,7 +57,14 @@ export function BookingEnquiry({ subject, mailto, heading }: BookingEnquiryProps
       errorSummary
       sentMessage={SENT_MESSAGES.booking}
     >
-      <ContactRows phone="phone" email="email" />
+      <div className="ik-row">
+        <TextField name="firstName" label="First name" autoComplete="given-name" />
+        <TextField name="surname" label="Surname" autoComplete="family-name" />
+      </div>
+      <div className="ik-row">
+        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+      </div>
       <div className="ik-row">
         <TextField name="arrive" label="Arrival date" type="date" min={day} />
         {count('nights', 'Nights')}

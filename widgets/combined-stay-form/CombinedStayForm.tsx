@@ -6,7 +6,7 @@ import {
   COMBINED_STAY_ROOMS,
   combinedStayFormSchema,
 } from '../../src/schemas/forms/combined-stay';
-import { Checkbox, ContactRows, SelectField, TextField } from '../../src/ui/form/Field';
+import { Checkbox, SelectField, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 
@@ -52,7 +52,14 @@ export function CombinedStayForm({ subject, emailto, heading }: CombinedStayForm
       submitLabel="Submit"
       sentMessage={SENT_MESSAGES.combinedStay}
     >
-      <ContactRows first="first_name" last="last_name" phone="phone" email="email" />
+      <div className="ik-row">
+        <TextField name="first_name" label="First name" autoComplete="given-name" />
+        <TextField name="last_name" label="Surname" autoComplete="family-name" />
+      </div>
+      <div className="ik-row">
+        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+      </div>
       <div className="ik-row">
         <TextField name="machrie_date" label="Machrie date" type="date" min={day} />
         <TextField name="ballycastle_date" label="Ballycastle date" type="date" min={day} />

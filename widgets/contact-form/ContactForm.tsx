@@ -5,7 +5,7 @@ import {
   type ContactLocation,
   ContactFormSchema,
 } from '../../src/schemas/forms/contact';
-import { ContactRows, RadioGroup, TextField } from '../../src/ui/form/Field';
+import { RadioGroup, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 
@@ -46,7 +46,14 @@ export function ContactForm({ location, heading }: ContactFormProps) {
       submitLabel="Send message"
       sentMessage={SENT_MESSAGES.contact}
     >
-      <ContactRows phone="telephone" phoneLabel="Telephone" email="email" emailFirst />
+      <div className="ik-row">
+        <TextField name="firstName" label="First name" autoComplete="given-name" />
+        <TextField name="surname" label="Surname" autoComplete="family-name" />
+      </div>
+      <div className="ik-row">
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="telephone" label="Telephone" type="tel" autoComplete="tel" />
+      </div>
       <TextField name="message" label="Message" multiline />
       {optIn ? (
         <RadioGroup name="consent" label="Would you like our newsletter?" options={YES_NO} />

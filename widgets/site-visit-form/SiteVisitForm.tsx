@@ -8,7 +8,7 @@ import {
   TABLE_SETUPS,
   siteVisitFormSchema,
 } from '../../src/schemas/forms/site-visit';
-import { Checkbox, ContactRows, SelectField, TextField } from '../../src/ui/form/Field';
+import { Checkbox, SelectField, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
 
@@ -81,20 +81,18 @@ export function SiteVisitForm({ variant, subject, emailto, heading }: SiteVisitF
       errorSummary
       sentMessage={SENT_MESSAGES.siteVisit}
     >
-      <ContactRows
-        nameRow={
-          <>
-            <TextField name="name" label="Contact name" autoComplete="name" />
-            <TextField
-              name="company"
-              label={school ? 'School name' : 'Company name'}
-              autoComplete="organization"
-            />
-          </>
-        }
-        phone="phone"
-        email="email"
-      />
+      <div className="ik-row">
+        <TextField name="name" label="Contact name" autoComplete="name" />
+        <TextField
+          name="company"
+          label={school ? 'School name' : 'Company name'}
+          autoComplete="organization"
+        />
+      </div>
+      <div className="ik-row">
+        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+      </div>
       <div className="ik-row">
         {count('adults', school ? 'Number of adults' : 'Number of guests')}
         {count('children', 'Number of children', !school)}
