@@ -1,6 +1,8 @@
+import { useCallback, useRef } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
-import { LazySlotPanel, intentHandlers } from '../../src/ui/LazySlotPanel';
-import { usePanelToggle } from '../../src/ui/use-panel-toggle';
+import { LazySlotPanel, intentHandlers, usePanelWanted } from '../../src/ui/LazySlotPanel';
+import { useMotionMs } from '../../src/ui/motion';
+import { useOpenAttribute } from '../../src/ui/use-open-attribute';
 
 interface NavOverlayProps {
   label?: string;
@@ -12,11 +14,12 @@ interface NavOverlayProps {
  * toggle only; the overlay's code loads on the guest's first reach for it.
  */
 export function NavOverlay({ label, open: openProp }: NavOverlayProps) {
-  const { name, open, setOpen, wanted, want, durationMs, toggle, close } = usePanelToggle(
-    label,
-    openProp,
-    FURNITURE.fadeMs,
-  );
+  const name = label || 'Menu';
+  const [open, setOpen] = useOpenAttribute(openProp);
+  const [wanted, want] = usePanelWanted(open);
+  const durationMs = useMotionMs(FURNITURE.fadeMs);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   return (
     <>
       <button
