@@ -12,7 +12,7 @@ let page: Page;
 
 const engine = () => page.locator('ik-booking-engine');
 
-const { press, steps } = keyboardOn(() => page);
+const { press, steps, tabTo } = keyboardOn(() => page);
 
 describe('a room, by keyboard only, at 375 px', () => {
   it('opens Book your Stay on a date with rates', async () => {
@@ -31,6 +31,18 @@ describe('a room, by keyboard only, at 375 px', () => {
       if (await rates.count()) break;
     }
     expect(await engine().locator('[part=rate]').count()).toBeGreaterThan(0);
+  });
+
+  it('Enter on the search line opens the adjust-search sheet; Escape brings focus back', async () => {
+    const line = await tabTo((now) => now.part === 'bar-search');
+    expect(line.text).toMatch(/^Your search: \d+(–| .+ – )\d+ \w{3}.* · 2 adults Change$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focusedElement(page)).inDialog).toBe(true);
+    const inside = await focusedElement(page);
+    expect(inside.coveredBy).toEqual([]);
+    steps.push(inside);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await focusedElement(page)).part).toBe('bar-search');
   });
 
   it('tabs to the first "Add room" with every stop in view, never under a bar', async () => {
@@ -53,6 +65,11 @@ describe('a room, by keyboard only, at 375 px', () => {
     expect((await press('Tab')).text).toBe('Keep my booking');
     expect((await press('Tab')).text).toBe('Add Lake room');
     expect((await press('Tab')).text).toBe('Book now');
+    // Then the booking bar along the foot: the total, then its way on; nothing under it.
+    expect((await press('Tab')).part).toBe('summary-open');
+    expect((await press('Tab')).text).toBe('Continue to cart');
+    expect((await press('Shift+Tab')).part).toBe('summary-open');
+    expect((await press('Shift+Tab')).text).toBe('Book now');
   });
 
   it('Enter on Book now opens the cart with focus on its heading', async () => {
