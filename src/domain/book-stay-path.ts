@@ -1,9 +1,12 @@
 import type { StaySearch } from './stay-search';
 
-/** What a Book your Stay path says: a whole search, or the arrival and nights alone. */
-export type BookStayPathSearch =
-  | Pick<StaySearch, 'arrival' | 'nights' | 'adults' | 'children' | 'infants' | 'location'>
-  | { readonly arrival?: string; readonly nights?: number };
+/**
+ * What a Book your Stay path says, in the route's order: a whole search, or its first values
+ * alone (the empty cart's arrival and nights), the rest left to the route's defaults.
+ */
+export type BookStayPathSearch = Partial<
+  Pick<StaySearch, 'arrival' | 'nights' | 'adults' | 'children' | 'infants' | 'location'>
+>;
 
 /** `/stay/…` with its segments up to the first missing one, each encoded. */
 function stayPath(segments: readonly (string | number | undefined)[]): string {
@@ -18,11 +21,10 @@ function stayPath(segments: readonly (string | number | undefined)[]): string {
 /**
  * The one writer of Book your Stay's route, relative to the engine's base (booking-engine.md
  * §2): `/stay/{arrival}/{nights}/{adults}/{children}/{infants}/{location}`, the location left
- * out when there is none; a search of the arrival (and nights) alone leaves the rest to the
- * route's defaults. `bookStaySearch` reads it back.
+ * out when there is none; the path ends at the first value missing. `bookStaySearch` reads it
+ * back.
  */
 export function bookStayPath(search: BookStayPathSearch): string {
-  if (!('adults' in search)) return stayPath([search.arrival, search.nights]);
   const { arrival, nights, adults, children, infants, location } = search;
   return stayPath([arrival, nights, adults, children, infants, location]);
 }

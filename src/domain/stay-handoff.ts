@@ -1,5 +1,4 @@
 import { bookStayPath } from './book-stay-path';
-import { bookStayQueryString } from './book-stay-query';
 import { externalHandoff } from './external-handoff';
 import type { Handoff, HandoffSettings } from './handoff-settings';
 import { isSafeNavigation } from './safe-url';
@@ -15,6 +14,6 @@ export function stayHandoff(search: StaySearch, promo: string, settings: Handoff
   if (external) return external;
   const bookBase = isSafeNavigation(settings.bookBase) ? settings.bookBase : '/the-lake/book';
   const book = bookBase.replace(/\/+$/, '');
-  const query = bookStayQueryString({ promo, accessible: false });
+  const query = promo ? `?promo=${encodeURIComponent(promo)}` : '';
   return { url: `${book}${bookStayPath(search)}${query}`, target: '_self', external: false };
 }
