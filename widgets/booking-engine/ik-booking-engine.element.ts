@@ -36,7 +36,7 @@ import styles from './booking-engine.css?inline';
  * @csspart terms-error - Checkout's "Tick the box to agree…", when Pay Now came before the terms.
  * @csspart room-type - A room type on Book your Stay.
  * @csspart room-photo - A room type's picture.
- * @csspart rate - A rate of a room type.
+ * @csspart rate - A rate of a room type: a radio card in the room card's group of rates.
  * @csspart offer-price - A rate's price for the stay.
  * @csspart price-now - The price to pay.
  * @csspart price-was - The price before an offer, struck through.
@@ -50,7 +50,7 @@ import styles from './booking-engine.css?inline';
  * @csspart accessible-note - "Showing accessible rooms only: N of M room types." while filtered.
  * @csspart no-accessible-rooms - Book your Stay when no room with accessibility features is free.
  * @csspart room-accessibility - A room type's accessibility features on its card.
- * @csspart room-accessibility-facts - Every accessibility feature, yes or no, in the room drawer.
+ * @csspart room-accessibility-facts - The accessibility features a room has, and its door width, in the room drawer.
  * @csspart calendar - The stay calendar of the search form.
  * @csspart month - Each month of a calendar.
  * @csspart day - Each day button of a calendar.
@@ -60,7 +60,7 @@ import styles from './booking-engine.css?inline';
  * @csspart steppers - The guest steppers.
  * @csspart stepper - Each stepper.
  * @csspart room-details - A room type's "Room details" button.
- * @csspart rate-details - A rate's "Rate details" button.
+ * @csspart rate-details - A room card's "Rate details" button, for its chosen rate.
  * @csspart room-drawer - The room detail drawer.
  * @csspart rate-drawer - The rate detail drawer.
  * @csspart head - A detail drawer's heading row.
@@ -161,11 +161,11 @@ import styles from './booking-engine.css?inline';
  * @csspart session-actions - A session's buttons, or the time chosen.
  * @csspart chosen-time - The time chosen for a session.
  * @csspart add - A session's Add button.
- * @csspart chosen-rate - The rate chosen in the rate drawer, with its price.
- * @csspart drawer-add-room - The rate drawer's "Add room" button.
+ * @csspart chosen-rate - The room drawer's foot: the rate chosen on the card, with its price.
+ * @csspart drawer-add-room - The room drawer's "Add room" button.
  * @csspart in-cart-title - "Your room is in the cart." above what comes next.
  * @csspart room-accessibility-lacks - The accessibility features a room lacks (room drawer).
- * @csspart add-room - A rate's "Add room" button.
+ * @csspart add-room - A room card's one "Add room" button, for its chosen rate.
  * @csspart frame-title - The card payment's heading.
  * @csspart frame - The card payment page's frame.
  * @csspart order-summary - Checkout's card of the whole order.
