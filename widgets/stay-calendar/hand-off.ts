@@ -26,16 +26,7 @@ export interface HandOffInput {
  */
 export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
   const { nights } = chosen;
-  const search: StaySearch = {
-    venue: input.venue,
-    arrival: chosen.arrival,
-    departure: chosen.departure,
-    nights,
-    adults: chosen.adults,
-    children: chosen.children,
-    infants: chosen.infants,
-    location: input.location,
-  };
+  const search: StaySearch = { ...chosen, venue: input.venue, location: input.location };
   const where = stayHandoff(search, input.promo, {
     bookBase: input.config.bookBase,
     handoff: input.settings.handoff,
