@@ -19,6 +19,7 @@ import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from '../request/rs-method';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
+import { ITEM_POLICIES } from '../policies/item-policies';
 import { guestStays } from './guest-stays';
 
 /** What a guest reads when a reservation is refused (booking-engine.md §8 style). */
@@ -109,6 +110,7 @@ export const DINING_METHODS = {
       return answer(c, FetchDiningAvailabilitiesAnswerSchema, {
         Result: SUCCESS,
         Availabilities: openTimes(c, sitting, data.VisitDate, data.PartySize),
+        Policies: ITEM_POLICIES.Dining,
       });
     },
   }),

@@ -18,6 +18,7 @@ import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from '../request/rs-method';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
+import { ITEM_POLICIES } from '../policies/item-policies';
 import { busyOf, spaDay } from './spa-schedule';
 
 /** What a guest reads when the time went between the listing and "Book". */
@@ -55,7 +56,11 @@ export const SPA_METHODS = {
               Location: SPA_LOCATION,
             }))
           : [];
-      return answer(c, FetchSpaServicesAnswerSchema, { Result: SUCCESS, SpaServices: services });
+      return answer(c, FetchSpaServicesAnswerSchema, {
+        Result: SUCCESS,
+        SpaServices: services,
+        Policies: ITEM_POLICIES.Treatments,
+      });
     },
   }),
 
