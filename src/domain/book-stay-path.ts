@@ -10,12 +10,9 @@ export type BookStayPathSearch = Partial<
 
 /** `/stay/…` with its segments up to the first missing one, each encoded. */
 function stayPath(segments: readonly (string | number | undefined)[]): string {
-  const present: string[] = [];
-  for (const value of segments) {
-    if (value === undefined || value === '') break;
-    present.push(encodeURIComponent(String(value)));
-  }
-  return ['/stay', ...present].join('/');
+  const end = segments.findIndex((value) => value === undefined || value === '');
+  const present = end < 0 ? segments : segments.slice(0, end);
+  return `/stay${present.map((value) => `/${encodeURIComponent(value!)}`).join('')}`;
 }
 
 /**
@@ -25,8 +22,8 @@ function stayPath(segments: readonly (string | number | undefined)[]): string {
  * back.
  */
 export function bookStayPath(search: BookStayPathSearch): string {
-  const { arrival, nights, adults, children, infants, location } = search;
-  return stayPath([arrival, nights, adults, children, infants, location]);
+  const s = search;
+  return stayPath([s.arrival, s.nights, s.adults, s.children, s.infants, s.location]);
 }
 
 /** The stay search's route ("Search Availability"), for the lake or a location (`inn`). */

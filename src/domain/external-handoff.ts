@@ -2,8 +2,6 @@ import type { Handoff, HandoffSettings } from './handoff-settings';
 import { isSafeNavigation } from './safe-url';
 import type { StaySearch } from './stay-search';
 
-const segment = (value: string) => encodeURIComponent(value);
-
 /**
  * The external booking engine's hand-off of a search, or null when our own engine takes it
  * (public-site.md §2): a lake arrival after the cut-over (`externalAfter`, strictly after)
@@ -19,7 +17,9 @@ export function externalHandoff(
   // Settings are checked when read; an unsafe engine address is never built on all the same.
   if (!isSafeNavigation(engine.baseUrl) || !(handoff.alwaysExternal || afterCutover)) return null;
   const parts = [engine.app, engine.offers, engine.tenant, engine.property];
-  const path = [...parts, search.arrival, search.departure].map(segment).join('/');
+  const path = [...parts, search.arrival, search.departure]
+    .map((part) => encodeURIComponent(part))
+    .join('/');
   return {
     url: `${engine.baseUrl.replace(/\/+$/, '')}/${path}`,
     target: handoff.externalNewTab ? '_blank' : '_self',
