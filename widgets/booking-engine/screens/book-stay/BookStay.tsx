@@ -83,6 +83,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   };
   const details = useDetailDrawer({
     nights: search.nights,
+    arrival: search.arrival,
     lowAvailability: low,
     busy: adding !== null,
     onAdd: add,
@@ -167,6 +168,7 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
                   key={roomType.PMSRoomTypeId}
                   roomType={roomType}
                   nights={search.nights}
+                  arrival={search.arrival}
                   lowAvailability={low}
                   adding={adding}
                   eager={index === 0}

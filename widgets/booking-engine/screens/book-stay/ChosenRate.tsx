@@ -7,15 +7,23 @@ import { cardRate } from './card-rate';
 export interface ChosenRateProps {
   rate: RoomRateOptionAnswer;
   nights: number;
+  arrival: string;
   lowAvailability: number;
   busy: boolean;
   onAdd: (rate: RoomRateOptionAnswer) => void;
 }
 
 /** The room drawer's foot: the rate chosen on the card, its terms and price, and "Add room". */
-export function ChosenRate({ rate, nights, lowAvailability, busy, onAdd }: ChosenRateProps) {
+export function ChosenRate({
+  rate,
+  nights,
+  arrival,
+  lowAvailability,
+  busy,
+  onAdd,
+}: ChosenRateProps) {
   const id = useId();
-  const shown = cardRate(rate, nights, lowAvailability);
+  const shown = cardRate(rate, nights, lowAvailability, arrival);
   return (
     <section className="chosen-rate" part="chosen-rate" aria-labelledby={id}>
       <h3 id={id}>Your rate: {shown.name}</h3>

@@ -12,6 +12,8 @@ import { RoomDetails } from './RoomDetails';
 
 export interface DetailDrawerOptions {
   nights: number;
+  /** The stay's first day, which dates the rate's cancellation deadline. */
+  arrival: string;
   lowAvailability: number;
   /** A room is being added: the drawer's "Add room" waits. */
   busy: boolean;
@@ -25,7 +27,13 @@ export interface DetailDrawerOptions {
  * The room drawer ends with the card's chosen rate and "Add room", which closes it and adds.
  * The content stays while the panel slides out.
  */
-export function useDetailDrawer({ nights, lowAvailability, busy, onAdd }: DetailDrawerOptions) {
+export function useDetailDrawer({
+  nights,
+  arrival,
+  lowAvailability,
+  busy,
+  onAdd,
+}: DetailDrawerOptions) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -59,6 +67,7 @@ export function useDetailDrawer({ nights, lowAvailability, busy, onAdd }: Detail
           roomType={detail.roomType}
           rate={detail.rate}
           nights={nights}
+          arrival={arrival}
           lowAvailability={lowAvailability}
           busy={busy}
           onAdd={(chosen) => {
@@ -75,7 +84,12 @@ export function useDetailDrawer({ nights, lowAvailability, busy, onAdd }: Detail
         />
       ) : null}
       {detail?.kind === 'rate' ? (
-        <RateDetails roomType={detail.roomType} rate={detail.rate} nights={nights} />
+        <RateDetails
+          roomType={detail.roomType}
+          rate={detail.rate}
+          nights={nights}
+          arrival={arrival}
+        />
       ) : null}
     </Drawer>
   );

@@ -1,3 +1,4 @@
+import { cancellationTerms } from '../../../../src/domain/policies/cancellation-text';
 import { OFFER_NAMES } from '../../../../src/domain/offer-names';
 import { rateTotal } from '../../../../src/domain/rate-total';
 import { roomTitle } from '../../../../src/domain/room-title';
@@ -10,6 +11,8 @@ export interface RateDetailsProps {
   roomType: RoomTypeRatesAnswer;
   rate: RoomRateOptionAnswer;
   nights: number;
+  /** The stay's first day, which dates the rate's cancellation deadline. */
+  arrival: string;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface RateDetailsProps {
  * price beside the normal one), what the price includes, and the policies of booking-engine.md
  * §9 (check-in 3pm, check-out 11am, the hold while booking, the booking terms).
  */
-export function RateDetails({ roomType, rate, nights }: RateDetailsProps) {
+export function RateDetails({ roomType, rate, nights, arrival }: RateDetailsProps) {
   const { offer } = rateTotal(rate, nights);
   const info = rate.RateInfo;
   const name = info.PMSRateTypeDesc || rate.PMSRateTypeId;
@@ -40,6 +43,9 @@ export function RateDetails({ roomType, rate, nights }: RateDetailsProps) {
       </ul>
       <h3>Policies</h3>
       <ul className="detail-list">
+        {rate.Policies ? (
+          <li part="rate-cancellation">{cancellationTerms(rate.Policies.cancellation, arrival)}</li>
+        ) : null}
         <li>
           Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}.
         </li>

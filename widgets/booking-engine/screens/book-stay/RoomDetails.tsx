@@ -9,6 +9,7 @@ export interface RoomDetailsProps {
   /** The rate chosen on the room's card: the drawer ends with it and "Add room". */
   rate: RoomRateOptionAnswer;
   nights: number;
+  arrival: string;
   lowAvailability: number;
   busy: boolean;
   onAdd: (rate: RoomRateOptionAnswer) => void;
@@ -23,6 +24,7 @@ export function RoomDetails({
   roomType,
   rate,
   nights,
+  arrival,
   lowAvailability,
   busy,
   onAdd,
@@ -50,6 +52,7 @@ export function RoomDetails({
       <ChosenRate
         rate={rate}
         nights={nights}
+        arrival={arrival}
         lowAvailability={lowAvailability}
         busy={busy}
         onAdd={onAdd}

@@ -12,6 +12,8 @@ import { RoomAccessibilityList } from './RoomAccessibility';
 export interface RoomTypeCardProps {
   roomType: RoomTypeRatesAnswer;
   nights: number;
+  /** The stay's first day, which dates each rate's cancellation deadline. */
+  arrival: string;
   lowAvailability: number;
   adding: string | null;
   /** The first card on screen: its photo loads at once. */
@@ -28,6 +30,7 @@ export interface RoomTypeCardProps {
 export function RoomTypeCard({
   roomType,
   nights,
+  arrival,
   lowAvailability,
   adding,
   eager,
@@ -61,7 +64,7 @@ export function RoomTypeCard({
           Room details
         </Button>
       }
-      rates={roomType.Rates.map((r) => cardRate(r, nights, lowAvailability))}
+      rates={roomType.Rates.map((r) => cardRate(r, nights, lowAvailability, arrival))}
       chosen={rate.PMSRateTypeId}
       onChoose={setChosen}
       actions={

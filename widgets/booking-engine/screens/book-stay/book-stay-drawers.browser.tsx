@@ -113,6 +113,10 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
     expect(text).to.contain('The offer: Fourth night free');
     expect(text).to.contain('Check-in from 3pm, check-out by 11am.');
     expect(text).to.contain('held for 19 minutes');
+    // The rate's own cancellation policy, both sentences: until when it is free, then the fee.
+    expect(dialog.querySelector('[part=rate-cancellation]')!.textContent).to.match(
+      /^Free cancellation until 15:00, \w+day \d+ March 2026\. After that, .+ charged\.$/,
+    );
     expect(dialog.querySelector('a')!.getAttribute('href')).to.equal('/booking-terms/');
     await expectNoAxeViolations(engine);
 

@@ -79,8 +79,11 @@ describe('<ik-booking-engine> Book your Stay', () => {
     expect(getComputedStyle(low).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
     // A rate: its name, its terms in a line, the total as the anchor, per night beneath.
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
-    // A plain rate says nothing more than its name (prices are all-in, said above the rooms).
-    expect(bb.querySelector('[part=rate-terms]')).to.equal(null);
+    // A plain rate's terms are its cancellation policy, dated from the arrival in hotel time
+    // (the flexible plan: free until 15:00 two days before; prices are all-in, said above).
+    expect(bb.querySelector('[part=rate-terms]')!.textContent).to.equal(
+      'Free cancellation until 15:00, Sunday 15 March 2026',
+    );
     expect(bb.querySelector('[part=rate-total]')!.textContent).to.match(
       /^£[\d,]+\.\d\d total£\d+\.\d\d per night$/,
     );

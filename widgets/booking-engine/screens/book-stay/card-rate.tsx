@@ -1,3 +1,4 @@
+import { cancellationText } from '../../../../src/domain/policies/cancellation-text';
 import { rateTerms } from '../../../../src/domain/rate-terms';
 import { rateTotal } from '../../../../src/domain/rate-total';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
@@ -11,17 +12,20 @@ export const rateName = (rate: RoomRateOptionAnswer) =>
 /**
  * A rate as its room card shows it: name, "Only N rooms left" when few remain, its terms in a
  * line, the total the guest pays (the normal total struck through beside an offer) and its
- * per-night price. `cancellation` is the rate's cancellation terms in words, when known.
+ * per-night price. `arrival` (the stay's first day) dates the rate's cancellation policy, when
+ * the hotel sends one ("Free cancellation until 15:00, Friday 12 March 2027").
  */
 export function cardRate(
   rate: RoomRateOptionAnswer,
   nights: number,
   lowAvailability: number,
-  cancellation?: string | null,
+  arrival?: string,
 ): RoomCardRate {
   const { offer, total, normal, perNight } = rateTotal(rate, nights);
   const name = rateName(rate);
   const left = rate.NumRoomsAvail;
+  const policy = rate.Policies?.cancellation;
+  const cancellation = policy && arrival ? cancellationText(policy, arrival) : null;
   return {
     id: rate.PMSRateTypeId,
     name,
@@ -31,8 +35,6 @@ export function cardRate(
           Only {left} {left === 1 ? 'room' : 'rooms'} left
         </Badge>
       ) : undefined,
-    // The seam for issue 32's policies: once a rate carries its cancellation policy, its words
-    // (cancellationText in src/domain/policies/) come in as `cancellation`.
     terms:
       rateTerms({ name, description: rate.RateInfo.PMSRateTypeCustDesc, offer, cancellation }) ||
       undefined,
