@@ -28,9 +28,8 @@ export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
   const { nights } = chosen;
   const search: StaySearch = { ...chosen, venue: input.venue, location: input.location };
   const where = stayHandoff(search, input.promo, {
+    ...input.settings,
     bookBase: input.config.bookBase,
-    handoff: input.settings.handoff,
-    externalEngine: input.settings.externalEngine,
   });
   const { host, emit } = input.widget;
   track(staySearchEvent(search, input.promo), host);
