@@ -12,7 +12,7 @@ import { cartAnswer } from '../cart/cart-answer';
 import { clientAddress } from '../forms/client-address';
 import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
-import { type ThrottleLimit, throttleCheck } from '../lib/throttle';
+import { type StepUpLimit, type ThrottleLimit, stepUpCheck, throttleCheck } from '../lib/throttle';
 import { rsMethod } from '../request/rs-method';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 
@@ -31,8 +31,17 @@ export const TOO_MANY_CODES =
 export const giftCardExpiredText = (expiresOn: string) =>
   `This gift card expired on ${formatDate(expiresOn)}.`;
 
-/** Wrong codes per session and per client address (guessing is throttled, not the owner). */
-export const CODE_MISSES_PER_SESSION: ThrottleLimit = { max: 5, windowSeconds: 15 * 60 };
+/**
+ * Wrong codes per session: five free, then a wait from the latest miss that starts at a minute
+ * and doubles with each miss, up to 15 minutes (issue 34: the owner who mistyped is not locked
+ * out for long; a guesser soon waits the most). Per client address, a coarse outer limit.
+ */
+export const CODE_MISSES_PER_SESSION: StepUpLimit = {
+  free: 5,
+  firstWaitSeconds: 60,
+  maxWaitSeconds: 15 * 60,
+  windowSeconds: 60 * 60,
+};
 export const CODE_MISSES_PER_CLIENT: ThrottleLimit = { max: 20, windowSeconds: 15 * 60 };
 
 /**
@@ -49,11 +58,13 @@ export const REDEEM_METHODS = {
       const { repos, nowMs } = c.var.deps;
       const now = nowMs();
       const reply = (text: string) => answer(c, RedeemGiftCardAnswerSchema, { Result: fail(text) });
-      const keys = [
-        [`gift-code:session:${session.rs_session_id}`, CODE_MISSES_PER_SESSION],
-        [`gift-code:client:${clientAddress(c)}`, CODE_MISSES_PER_CLIENT],
-      ] as const;
-      if (keys.some(([key, limit]) => !throttleCheck(repos.formThrottle, key, limit, now).ok)) {
+      const sessionKey = `gift-code:session:${session.rs_session_id}`;
+      const clientKey = `gift-code:client:${clientAddress(c)}`;
+      const keys = [sessionKey, clientKey];
+      if (
+        !stepUpCheck(repos.formThrottle, sessionKey, CODE_MISSES_PER_SESSION, now).ok ||
+        !throttleCheck(repos.formThrottle, clientKey, CODE_MISSES_PER_CLIENT, now).ok
+      ) {
         return reply(TOO_MANY_CODES);
       }
       const code = normaliseGiftCode(data.Code);
@@ -62,7 +73,7 @@ export const REDEEM_METHODS = {
         repos.giftRedemptions.releaseLapsed(now);
         const card = code ? repos.giftRedemptions.card(code) : undefined;
         if (!card?.expires_on) {
-          for (const [key] of keys) repos.formThrottle.add(key, now);
+          for (const key of keys) repos.formThrottle.add(key, now);
           return NOT_A_GIFT_CARD;
         }
         if (!giftCardUsable(card.expires_on, londonDate(new Date(now)))) {

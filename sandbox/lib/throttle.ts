@@ -7,8 +7,11 @@ export interface ThrottleLimit {
 /** Where the attempts are counted: the forms' and the account area's repos both fit. */
 export interface ThrottleHits {
   add(key: string, at: number): void;
-  /** How many attempts the key made after `since`, and when the oldest of them was. */
-  since(key: string, since: number): { count: number; oldest: number | null };
+  /** How many attempts the key made after `since`, when the oldest of them was (and the newest). */
+  since(
+    key: string,
+    since: number,
+  ): { count: number; oldest: number | null; newest?: number | null };
   removeOlderThan(cutoff: number): void;
 }
 
@@ -46,4 +49,37 @@ export function throttle(
   const decision = throttleCheck(hits, key, limit, now);
   if (decision.ok) hits.add(key, now);
   return decision;
+}
+
+/** A lock that steps up: `free` misses, then a wait that doubles with each further miss. */
+export interface StepUpLimit {
+  free: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  /** How long a miss is remembered. */
+  windowSeconds: number;
+}
+
+/**
+ * A lock for guesses that an honest guest also makes (a mistyped gift card code): after `free`
+ * misses in the window the key waits `firstWaitSeconds` from its latest miss, doubling with
+ * each further miss up to `maxWaitSeconds`. A guest who mistyped five times waits a minute,
+ * not a quarter of an hour; a guesser's waits soon reach the maximum. Count misses with
+ * `hits.add`.
+ */
+export function stepUpCheck(
+  hits: ThrottleHits,
+  key: string,
+  limit: StepUpLimit,
+  now: number,
+): ThrottleDecision {
+  hits.removeOlderThan(now - 24 * 60 * 60 * 1000);
+  const { count, newest } = hits.since(key, now - limit.windowSeconds * 1000);
+  if (count < limit.free || newest == null) return { ok: true };
+  const waitSeconds = Math.min(
+    limit.maxWaitSeconds,
+    limit.firstWaitSeconds * 2 ** (count - limit.free),
+  );
+  const waitMs = newest + waitSeconds * 1000 - now;
+  return waitMs > 0 ? { ok: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { ok: true };
 }
