@@ -25,7 +25,6 @@ export interface HandOffInput {
  * venue says so (public-site.md §2).
  */
 export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
-  const { nights } = chosen;
   const search: StaySearch = { ...chosen, venue: input.venue, location: input.location };
   const where = stayHandoff(search, input.promo, {
     ...input.settings,
@@ -38,7 +37,7 @@ export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
     venue: input.venue,
     arrival: chosen.arrival,
     departure: chosen.departure,
-    nights,
+    nights: chosen.nights,
     guests: { adults: chosen.adults, children: chosen.children, infants: chosen.infants },
     offer: chosen.offer,
   };
