@@ -35,7 +35,11 @@ const focusedText = () =>
 async function searchAccessible(date: string): Promise<boolean> {
   await page.goto(`${started.sandbox.url}/the-lake/book/stay/${date}/2/2/0/0`);
   await expect.poll(() => heading().textContent()).toBe('Book your Stay');
-  const box = engine().getByRole('checkbox', { name: 'Accessible rooms' });
+  // On a phone the search is the booking bar's line at the top: Enter opens it as a sheet.
+  await engine().locator('[part=bar-search]').focus();
+  await page.keyboard.press('Enter');
+  const sheet = engine().locator('[part~=search-sheet]');
+  const box = sheet.getByRole('checkbox', { name: 'Accessible rooms' });
   await expect.poll(() => box.isChecked()).toBe(false);
   await box.focus();
   await page.keyboard.press('Space');
