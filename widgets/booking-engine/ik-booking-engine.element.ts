@@ -60,6 +60,7 @@ import styles from './booking-engine.css?inline';
  * @csspart steppers - The guest steppers.
  * @csspart stepper - Each stepper.
  * @csspart room-details - A room type's "Room details" button.
+ * @csspart rate-cancellation - The rate drawer's cancellation policy: until when it is free, then the fee.
  * @csspart rate-details - A room card's "Rate details" button, for its chosen rate.
  * @csspart room-drawer - The room detail drawer.
  * @csspart rate-drawer - The rate detail drawer.
