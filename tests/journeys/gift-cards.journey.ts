@@ -159,6 +159,11 @@ describe('a second guest redeems that card against a room', () => {
   });
 
   it('is told in words that a wrong code is not valid, and nothing changes', async () => {
+    // The code waits behind "Have a gift card?" (issue 38 §5): the guest opens it first.
+    const disclosure = guestEngine().locator('details[part=gift-card-disclosure]');
+    expect(await disclosure.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await guestEngine().getByText('Have a gift card?', { exact: true }).click();
+    await expect.poll(() => disclosure.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     const field = guestEngine().getByLabel('Gift card code');
     await field.fill('ZZZZ-ZZZZ-ZZZZ');
     await guestEngine().getByRole('button', { name: 'Apply' }).click();

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SEEDED_GUEST } from '../../../sandbox/db/seed-guest';
 import { sandboxAndBrowser } from '../browser';
 import { fillCardFrame } from '../card-frame';
-import { focusedElement } from './focus-checks';
+import { type Focused, focusedElement } from './focus-checks';
 import { keyboardOn, logInByKeys, phonePage } from './keyboard-steps';
 
 // Issue 22 build 8: a gift card with the keyboard alone, at 375 px, from its value to the
@@ -77,7 +77,14 @@ describe('a gift card, by keyboard only, at 375 px, paid through the card frame'
   });
 
   it('Pay Now before the terms lands on their box, which says why; Space agrees; Pay Now gives way to the card frame, its heading focused', async () => {
-    await tabTo((now) => now.text === 'Pay Now');
+    // The submit says the amount (issue 38 §5): "Pay Now £50.00".
+    const payNow = (now: Focused) => now.part === 'pay' && /^Pay Now £\d+\.\d\d$/.test(now.text);
+    // "Have a gift card?" is a stop of its own; the code field stays out of the way, closed.
+    const toggle = await tabTo((now) => now.part === 'gift-card-toggle');
+    expect(toggle.tag).toBe('summary');
+    expect(toggle.text).toBe('Have a gift card?');
+    expect((await press('Tab')).label).toMatch(/^I agree/);
+    await tabTo(payNow);
     await page.keyboard.press('Enter');
     const terms = await landsOn(
       (now) => (now.label ?? '').startsWith('I agree'),
@@ -89,7 +96,7 @@ describe('a gift card, by keyboard only, at 375 px, paid through the card frame'
       .toBe('Tick the box to agree to the booking terms and conditions, then pay.');
     await press('Space');
     expect((await press('Tab')).text).toMatch(/^booking terms/);
-    await tabTo((now) => now.text === 'Pay Now');
+    await tabTo(payNow);
     await page.keyboard.press('Enter');
     await expect.poll(() => engine().locator('iframe[part=frame]').count()).toBe(1);
     const frameTitle = await landsOn((now) => now.part === 'frame-title', 'Enter on Pay Now');
