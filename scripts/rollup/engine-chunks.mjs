@@ -19,6 +19,7 @@ const FIRST = [
   '/src/domain/known-empty-cart-path.ts',
   '/src/domain/booking-steps.ts',
   '/src/domain/empty-cart-path.ts',
+  '/src/domain/book-stay-path.ts',
   '/src/domain/calendar-day.ts',
   '/src/domain/session-timer.ts',
   '/src/stores/engine/router.ts',

@@ -6,7 +6,8 @@ export type { Config, ConfigKey };
 
 const CONFIG_ELEMENT_ID = 'innkit-config';
 /** The keys an element may override by attribute (or property); the others are page-wide only
- * (the venue's name and logo too: one per page, and no attribute on every element's shell). */
+ * (the venue's name and logo too: one per page, and no attribute on every element's shell; and
+ * registrationConfirmation, the hotel's one setting for every engine on the page). */
 const PAGE_WIDE_KEYS: readonly string[] = [
   'venues',
   'activities',
@@ -14,6 +15,7 @@ const PAGE_WIDE_KEYS: readonly string[] = [
   'consent',
   'brandName',
   'logoUrl',
+  'registrationConfirmation',
 ];
 export const CONFIG_KEYS = Object.keys(ConfigSchema.entries).filter(
   (key) => !PAGE_WIDE_KEYS.includes(key),

@@ -14,10 +14,6 @@ import styles from './booking-engine.css?inline';
  * @element ik-booking-engine
  * @attr {string} base - Where the engine lives (default from config `bookBase`, `/the-lake/book`).
  * @attr {string} home-url - The lake site's home (default from config, `/the-lake`).
- * @attr {boolean} registration-confirmation - The hotel asks a new guest to open an emailed link
- *   before they may log in and pay (config `registrationConfirmation`, default false: 'Create an
- *   account' logs the guest in and goes on to the checkout, booking-engine.md §4). It states the
- *   back end's own setting, whose answer the screen follows; with it the form says so first.
  * @fires ik-analytics - GA4 `view_cart` and `remove_from_cart` with the items and their value.
  * @csspart engine - The element's frame.
  * @csspart screen-title - Each screen's heading (takes focus after a navigation).

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { fetchProfile } from '../../src/api/account-api';
+import { resetConfig } from '../../src/core/config';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { $session, renewSession } from '../../src/stores';
 import { expectNoAxeViolations, mount, sandboxPost, until } from '../../tests/browser/helpers';
@@ -31,10 +32,11 @@ import {
 const TITLE = 'Login or create an account';
 const WRONG_LOGIN = 'Not a valid email/password combination, or the account is locked.';
 
-/** An engine whose page tells it the hotel asks for the emailed link first. */
+/** An engine whose page tells it the hotel asks for the emailed link first (page-wide). */
 function mountConfirming(path: string): HTMLElement {
   goTo(path);
-  return mount(`<ik-booking-engine base="${BASE}" registration-confirmation></ik-booking-engine>`);
+  resetConfig({ registrationConfirmation: true });
+  return mount(`<ik-booking-engine base="${BASE}"></ik-booking-engine>`);
 }
 
 async function openRegister(engine: HTMLElement): Promise<void> {
@@ -70,6 +72,7 @@ describe('<ik-booking-engine> login and register', () => {
 
   afterEach(() => {
     engine?.remove();
+    resetConfig();
     restoreUrl();
   });
 
