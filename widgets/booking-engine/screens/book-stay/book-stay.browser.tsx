@@ -14,7 +14,13 @@ import {
 import { BASE, control, headingOf, mountEngine, shadow } from '../../engine-test-helpers';
 
 // Book your Stay against the real sandbox: the lake's seeded room types and rate plans.
-const STAY = `${BASE}/stay/2026-03-17/4/2/0/0/lake`;
+// A stay of its own, 24–28 August 2026, that no other test books: files of a batch share one
+// sandbox, and the other Book your Stay files (and the engine's) book and hold lake rooms in
+// mid-March, where a room type (the double: one room left on the 19th) sells out after a
+// booking or two. These nights have all three room types (the suite's three left) whatever
+// ran before.
+const ARRIVAL = '2026-08-24';
+const STAY = `${BASE}/stay/${ARRIVAL}/4/2/0/0/lake`;
 
 const bookings = () =>
   performance
@@ -82,7 +88,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
     // A plain rate's terms are its cancellation policy, dated from the arrival in hotel time
     // (the flexible plan: free until 15:00 two days before; prices are all-in, said above).
     expect(bb.querySelector('[part=rate-terms]')!.textContent).to.equal(
-      'Free cancellation until 15:00, Sunday 15 March 2026',
+      'Free cancellation until 15:00, Saturday 22 August 2026',
     );
     expect(bb.querySelector('[part=rate-total]')!.textContent).to.match(
       /^£[\d,]+\.\d\d total£\d+\.\d\d per night$/,
@@ -109,7 +115,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
     expect(offer).to.be.closeTo(normal - average, 0.011);
     const perNight = pounds(/£[\d,.]+ per night/.exec(lodge.textContent!)![0]);
     expect(perNight).to.be.closeTo(offer / 4, 0.006);
-    expect(localStorage.getItem('last_date_searched')).to.equal('2026-03-17_2026-03-21');
+    expect(localStorage.getItem('last_date_searched')).to.equal(`${ARRIVAL}_2026-08-28`);
     expect(analytics.map((a) => a.event)).to.include('view_item_list');
     await expectNoAxeViolations(engine);
   });
@@ -153,7 +159,7 @@ describe('<ik-booking-engine> Book your Stay', () => {
     (await chooseRate(rateOf(engine, 'Woodland Lodge', 'Bed & Breakfast')!)).click();
     await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
     engine.remove();
-    engine = mountEngine(`${BASE}/stay/2026-03-18/1/2/0/0/lake`);
+    engine = mountEngine(`${BASE}/stay/2026-08-25/1/2/0/0/lake`);
     await until(() => expect(control(engine, 'a', 'Book now')).to.not.equal(null));
     expect(shadow(engine).querySelector('[part=room-type]')).to.equal(null);
   });
@@ -197,9 +203,9 @@ describe('<ik-booking-engine> Book your Stay', () => {
     add('Remove a night').click();
     await until(() => expect(outputs()).to.deep.equal(['3', '2', '0', '4']));
     form.requestSubmit();
-    await until(() => expect(location.pathname).to.equal(`${BASE}/stay/2026-03-17/3/2/0/4/lake`));
+    await until(() => expect(location.pathname).to.equal(`${BASE}/stay/${ARRIVAL}/3/2/0/4/lake`));
     await until(() =>
-      expect(localStorage.getItem('last_date_searched')).to.equal('2026-03-17_2026-03-20'),
+      expect(localStorage.getItem('last_date_searched')).to.equal(`${ARRIVAL}_2026-08-27`),
     );
   });
 
