@@ -15,7 +15,8 @@ import { startSandbox } from '../sandbox/start-sandbox.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const OUT = path.join(root, '.cache/screens');
+// SCREENS_OUT=.cache/screens-<name> keeps one reviewer's pictures apart from another's.
+const OUT = path.resolve(root, process.env.SCREENS_OUT ?? '.cache/screens');
 // SCREENS_WIDTHS=320,375 and SCREENS_ONLY=engine-cart,engine-checkout (names containing
 // either) narrow a run to what is being looked at.
 const WIDTHS = process.env.SCREENS_WIDTHS?.split(',').map(Number) ?? [375, 768, 1280];
