@@ -131,6 +131,9 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
   const deleteBooked = db.prepare<[number]>(
     "DELETE FROM stay_holds WHERE id = ? AND status = 'booked'",
   );
+  const moveBookedRow = db.prepare<[string, string, number]>(
+    "UPDATE stay_holds SET arrival = ?, departure = ? WHERE id = ? AND status = 'booked'",
+  );
   const bookHeld = db.prepare(
     "UPDATE stay_holds SET status = 'booked', expires_at = NULL WHERE id = ? AND status = 'held'",
   );
@@ -327,6 +330,15 @@ export function createStayInventoryRepo(db: SandboxDatabase) {
     releaseBooked: (id: number): boolean => {
       version += 1;
       return deleteBooked.run(id).changes > 0;
+    },
+    /**
+     * Moves a booked stay to other nights, keeping its id (its guest amended it, issue 32 §4):
+     * the caller has checked, in its transaction, that the new nights are free; false when
+     * there was no such booking.
+     */
+    moveBooked: (id: number, arrival: string, departure: string): boolean => {
+      version += 1;
+      return moveBookedRow.run(arrival, departure, id).changes > 0;
     },
     /**
      * A number that changes whenever rooms are taken, given back or booked, or a plan or room
