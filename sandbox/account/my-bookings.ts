@@ -6,7 +6,9 @@ import type { GiftCardRow } from '../db/gift-cards-repo';
 import type { BookingRow } from '../db/payment-orders-repo';
 import type { CustomerRow } from '../db/rows';
 import { SUCCESS } from '../http/results';
+import { bookedRoomPicture } from '../stay/room-info';
 import { myGiftCard, myPayment } from './my-purchases';
+import { type BookingMoney, type PaidPart, paidParts } from './paid-parts';
 
 type Answer = v.InferInput<typeof MyBookingsAnswerSchema>;
 type Item = NonNullable<CartSnapshot['FolioItems']>[number];
@@ -19,7 +21,7 @@ function minutesBetween(start: string | null | undefined, end: string | null | u
   return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : null;
 }
 
-function spaItem(item: Item, ref: string, facts: BookedItemFacts) {
+function spaItem(item: Item, ref: string, facts: BookedItemFacts & { Paid: PaidPart[] }) {
   return {
     ...facts,
     ItemName: item.Details ?? '',
@@ -59,6 +61,8 @@ export function myBookings(
   giftCardOf: (folioItemId: number) => GiftCardRow | undefined = () => undefined,
   /** Our extension (issue 32): each booked line's id, policies and cancellation. */
   factsOf: (booking: BookingRow) => (folioItemId: string) => BookedItemFacts = () => () => ({}),
+  /** Our extension (issue 38 §10): the card and gift cards that paid for the booking. */
+  moneyOf: (booking: BookingRow) => BookingMoney = () => ({ card: null, gifts: [] }),
 ): Answer {
   const result: Required<Omit<Answer, 'Result'>> = {
     Stays: {},
@@ -71,7 +75,9 @@ export function myBookings(
   for (const booking of bookings) {
     const cart = JSON.parse(booking.cart_json) as CartSnapshot;
     const live = liveItems(booking);
-    const facts = factsOf(booking);
+    const lineFacts = factsOf(booking);
+    const paid = paidParts(cart.FolioItems ?? [], moneyOf(booking));
+    const facts = (id: string) => ({ ...lineFacts(id), Paid: paid.get(id) ?? [] });
     for (const item of cart.FolioItems ?? []) {
       if (item.Category === 'Retail') {
         const card = myGiftCard(giftCardOf(Number(item.FolioItemId)), booking, today);
@@ -100,6 +106,7 @@ export function myBookings(
           Details: item.Details ?? '',
           SpecialServices: [...(item.SpecialServices ?? []), ...extras.services],
           BookingRef: booking.ref,
+          Picture: bookedRoomPicture(item.Details ?? ''),
         });
       } else if (item.Category === 'Treatments') {
         result.Treatments.push(spaItem(item, booking.ref, facts(String(item.FolioItemId))));

@@ -5,6 +5,7 @@ import { ResetPasswordRequestSchema } from '../../src/schemas/password-reset';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import { myBookings } from '../account/my-bookings';
 import { bookedItemFacts } from '../cancel/booked-item-facts';
+import { bookingMoney } from '../account/paid-parts';
 import { resetThrottled } from '../account/account-throttle';
 import { requestPasswordReset, resetPassword } from '../account/password-reset';
 import { cartAnswer } from '../cart/cart-answer';
@@ -50,7 +51,9 @@ export const accountRoutes = new Hono<AppEnv>()
     return answer(
       c,
       MyBookingsAnswerSchema,
-      myBookings(customer, bookings, c.var.today, live, giftCardOf, bookedItemFacts(repos)),
+      myBookings(customer, bookings, c.var.today, live, giftCardOf, bookedItemFacts(repos), (b) =>
+        bookingMoney(repos, b),
+      ),
     );
   })
   .get('/sandbox/api/account-mail', (c) =>

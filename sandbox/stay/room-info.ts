@@ -64,3 +64,14 @@ export function roomInfo(code: string, description: string): RoomInfo {
   if (!text) return { title: description, intro: '', copy: '', gallery: [], archive_img: '' };
   return { ...text, gallery: gallery(text.title), archive_img: '' };
 }
+
+/**
+ * The first picture of the room type a booked line names ("Lakeside Double — Bed &
+ * Breakfast": its title before the rate), for the booking's card in My Bookings; null when the
+ * CMS has no text for it.
+ */
+export function bookedRoomPicture(details: string): { url: string; alt: string } | null {
+  const title = details.split(' — ')[0]?.trim();
+  const text = Object.values(ROOM_INFO).find((info) => info.title === title);
+  return text ? (gallery(text.title)[0] ?? null) : null;
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BalancesField } from './balance';
 import { FolioSpecialServiceSchema } from './cart';
 import { VENUES } from '../domain/venue-config';
 import { AmountSchema } from './money';
@@ -17,13 +18,28 @@ export const ItemCancelledSchema = v.object({
 });
 export type ItemCancelled = v.InferOutput<typeof ItemCancelledSchema>;
 
-/** innkit extensions (issue 32) on every booked room, treatment, session and table. */
+/**
+ * One way a booked item was paid for (issue 38 §10): by card or by gift card, how much, and the
+ * card's last four digits or the gift card's last group ("1111", "JK23"), never more.
+ */
+export const PaidPartSchema = v.object({
+  By: v.picklist(['card', 'gift-card']),
+  Amount: AmountSchema,
+  Ending: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{0,4}$/)), ''),
+});
+export type PaidPart = v.InferOutput<typeof PaidPartSchema>;
+
+/** innkit extensions (issues 32, 38) on every booked room, treatment, session and table. */
 const BookedItemFields = {
   FolioItemId: innkitField(Id, 'the booked line that QuoteCancellation and CancelBookedItem name.'),
   Policies: PoliciesField,
   Cancelled: innkitField(
     v.nullable(ItemCancelledSchema),
     'set once its guest cancelled it: the fee kept, what went back, the day.',
+  ),
+  Paid: innkitField(
+    v.array(PaidPartSchema),
+    'how it was paid (issue 38 §10): each card and gift card and the amount it paid.',
   ),
 };
 
@@ -44,6 +60,10 @@ export const MyStayRoomSchema = v.object({
   BookingRef: v.optional(v.string(), ''),
   ...BookedItemFields,
   Venue: innkitField(v.picklist(VENUES), 'the venue of the stay.'),
+  Picture: innkitField(
+    v.nullable(v.object({ url: v.string(), alt: v.string() })),
+    "the room type's first picture (its RoomInfo gallery), for the booking's card (issue 38 §8).",
+  ),
 });
 export type MyStayRoom = v.InferOutput<typeof MyStayRoomSchema>;
 
@@ -116,5 +136,7 @@ export const MyBookingsAnswerSchema = v.object({
   /** Our extension (issue 15): gift cards still valid, payments of the last 12 months. */
   GiftCards: v.optional(v.array(MyGiftCardSchema), []),
   Payments: v.optional(v.array(MyPaymentSchema), []),
+  /** innkit extension (issue 32 §2): the balances still to pay, one per booking. */
+  Balances: BalancesField,
 });
 export type MyBookingsAnswer = v.InferOutput<typeof MyBookingsAnswerSchema>;
