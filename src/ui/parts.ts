@@ -171,6 +171,23 @@ export const KIT_PARTS: Record<string, KitPart> = {
       '--ik-space-1',
     ],
   },
+  'option-links': {
+    css: 'option-links.css',
+    parts: ['option-links', 'option-link'],
+    tokens: [
+      '--ik-color-bg',
+      '--ik-color-border',
+      '--ik-color-primary',
+      '--ik-color-text',
+      '--ik-color-text-muted',
+      '--ik-control-height',
+      '--ik-focus-ring',
+      '--ik-font-size-sm',
+      '--ik-radius-md',
+      '--ik-space-2',
+      '--ik-space-3',
+    ],
+  },
   'choice-group': {
     css: 'choice-group.css',
     parts: [],

@@ -12,6 +12,7 @@ import {
   stepIndicatorExamples,
 } from '../feedback.examples';
 import { fieldExamples } from '../form/field.examples';
+import { optionLinksExamples } from '../option-links.examples';
 import { overlayExamples } from '../overlay.examples';
 import { photoExamples } from '../photo.examples';
 import { priceExamples } from '../price.examples';
@@ -35,6 +36,7 @@ export const KIT_SECTIONS = [
   bookingBarExamples,
   stepperExamples,
   timeGridExamples,
+  optionLinksExamples,
   dateGridExamples,
   alertExamples,
   skeletonExamples,
