@@ -15,9 +15,9 @@ import { SESSION_FULL } from '../sandbox/activities/class-methods';
 import { housePlaces } from '../sandbox/activities/house-places';
 import { sessionsOn } from '../sandbox/activities/timetable';
 import { startSandbox } from '../sandbox/start-sandbox';
+import { createVisitor } from '../sandbox/testing/visitor';
 import { loadClient, underLoad } from './load-client';
 import { liftAddressLimits, readAnswer } from './sandbox-limits';
-import { createCookieJar } from '../sandbox/testing/cookie-jar';
 import { addDays } from '../src/domain/calendar-day';
 import {
   CreateClassBookingAnswerSchema,
@@ -41,13 +41,6 @@ const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dbFile: ':memor
 // (HTTP 429) before they contend for the place. The per-cart and per-customer caps stay.
 liftAddressLimits(sandbox);
 const problems: string[] = [];
-type Jar = ReturnType<typeof createCookieJar>;
-const post = (jar: Jar, path: string, body: unknown) =>
-  jar.fetch(new URL(path, sandbox.url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
 /** A sauna session with exactly one place left (the house's take-up leaves some). */
 function lastPlaceSession() {
@@ -74,11 +67,11 @@ function rawLeft(spaClassId: string, places: number): number {
 
 try {
   const session = lastPlaceSession();
-  const jars = Array.from({ length: GUESTS }, () => createCookieJar());
+  const guests = Array.from({ length: GUESTS }, () => createVisitor(sandbox));
   const customers = await Promise.all(
-    jars.map(async (jar, i) => {
-      await jar.fetch(new URL('/rs/system', sandbox.url));
-      const response = await post(jar, '/rs/tempSpaAccount', {
+    guests.map(async (guest, i) => {
+      await guest.get('/rs/system');
+      const response = await guest.post('/rs/tempSpaAccount', {
         method: 'CreateCustomer',
         data: {
           NewCustomer: {
@@ -93,8 +86,8 @@ try {
   );
   const t0 = performance.now();
   const answers = await Promise.all(
-    jars.map(async (jar, i) => {
-      const response = await post(jar, '/rs/request', {
+    guests.map(async (guest, i) => {
+      const response = await guest.post('/rs/request', {
         method: 'CreateClassBooking',
         data: {
           CustomerId: customers[i],
@@ -109,12 +102,8 @@ try {
   const won = answers.filter((a) => a.Result.value === 'SUCCESS').length;
   const told = answers.filter((a) => a.Result.value === 'FAIL' && a.Result.Text === SESSION_FULL);
   const carts = await Promise.all(
-    jars.map(async (jar) =>
-      readAnswer(
-        'get-webfolios',
-        CartAnswerSchema,
-        await jar.fetch(new URL('/rs/get-webfolios', sandbox.url)),
-      ),
+    guests.map(async (guest) =>
+      readAnswer('get-webfolios', CartAnswerSchema, await guest.get('/rs/get-webfolios')),
     ),
   );
   const lines = carts.reduce((n, cart) => n + cart.FolioItems.length, 0);

@@ -12,8 +12,7 @@ import * as v from 'valibot';
 import { issuedGiftCard } from '../sandbox/gift-cards/issued-gift-card';
 import { startSandbox } from '../sandbox/start-sandbox';
 import { checkoutBody, pay, registerGuest, rs } from '../sandbox/testing/checkout-helpers';
-import { createCookieJar } from '../sandbox/testing/cookie-jar';
-import type { Visitor } from '../sandbox/testing/test-sandbox';
+import { type Visitor, createVisitor } from '../sandbox/testing/visitor';
 import { CART_CATEGORIES, CartAnswerSchema } from '../src/schemas/cart';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../src/schemas/checkout';
 import { RedeemGiftCardAnswerSchema } from '../src/schemas/gift-redemption';
@@ -26,21 +25,7 @@ const TODAY = '2026-11-20';
 const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dbFile: ':memory:', now: TODAY });
 const problems: string[] = [];
 
-function visitor(): Visitor {
-  const jar = createCookieJar();
-  const url = (path: string) => new URL(path, sandbox.url);
-  return {
-    jar,
-    get: (path, init) => jar.fetch(url(path), init),
-    post: (path, body, init) =>
-      jar.fetch(url(path), {
-        ...init,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-  };
-}
+const visitor = (): Visitor => createVisitor(sandbox);
 const count = (sql: string, ...args: unknown[]) =>
   (sandbox.db.prepare(sql).get(...args) as { n: number }).n;
 const cartOf = async (guest: Visitor) =>

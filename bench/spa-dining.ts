@@ -16,7 +16,7 @@ import { SLOT_TAKEN } from '../sandbox/spa/spa-methods';
 import { startSandbox } from '../sandbox/start-sandbox';
 import { registerGuest, withContractFields } from '../sandbox/testing/checkout-helpers';
 import { sourceFetch } from '../sandbox/testing/source-fetch';
-import { type Visitor, createVisitor } from '../sandbox/testing/test-sandbox';
+import { type Visitor, createVisitor } from '../sandbox/testing/visitor';
 import { TempSpaAccountAnswerSchema } from '../src/schemas/activities-temp-customer';
 import { CartAnswerSchema } from '../src/schemas/cart';
 import {
