@@ -36,11 +36,11 @@ describe('the strict page policy (issue 21 item 5)', () => {
 
   it('is, on the sandbox’s demo and booking pages, its own origin with the icons and the card frame', () => {
     expect(DEMO_PAGE_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self' 'inline-speculation-rules'; style-src 'self'; img-src 'self' data:; " +
         "form-action 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
     expect(bookPagePolicy('http://127.0.0.1:8081')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self' 'inline-speculation-rules'; style-src 'self'; img-src 'self' data:; " +
         "frame-src 'self' http://127.0.0.1:8081; " +
         "form-action 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );

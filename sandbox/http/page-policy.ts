@@ -23,10 +23,15 @@ function directive(name: string, sources: readonly string[] = []): string {
   return [name, "'self'", ...sources].join(' ');
 }
 
-/** Scripts only from the page's origin, the listed hosts and hashes of known inline scripts. */
-function scriptDirective(options: PagePolicyOptions): string {
+/**
+ * Scripts only from the page's origin, the listed hosts and hashes of known inline scripts.
+ * An innkit page also allows inline Speculation Rules (`'inline-speculation-rules'`: JSON the
+ * browser reads as rules and never runs), with which the stay calendar prerenders its hand-off.
+ */
+function scriptDirective(options: PagePolicyOptions, speculation = false): string {
   const hashes = (options.knownInlineScripts ?? []).map(scriptHash);
-  return directive('script-src', [...(options.scriptHosts ?? []), ...hashes]);
+  const rules = speculation ? ["'inline-speculation-rules'"] : [];
+  return directive('script-src', [...rules, ...(options.scriptHosts ?? []), ...hashes]);
 }
 
 const LOCKED = ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"];
@@ -43,7 +48,7 @@ const LOCKED = ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"
  * with their own origins.
  */
 export function pagePolicy(options: PagePolicyOptions = {}): string {
-  const directives = ["default-src 'self'", scriptDirective(options), "style-src 'self'"];
+  const directives = ["default-src 'self'", scriptDirective(options, true), "style-src 'self'"];
   // `data:` for the icons innkit's stylesheets draw (SVG in `data:` addresses) and a page's
   // empty favicon: an image address runs no script.
   directives.push(directive('img-src', ['data:', ...(options.imageHosts ?? [])]));

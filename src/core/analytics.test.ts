@@ -77,3 +77,33 @@ describe('track and consent (issue 21 item 8)', () => {
     expect(window.dataLayer ?? []).toEqual([]);
   });
 });
+
+describe('track in a prerendered page (issue 35 §3)', () => {
+  const prerendering = (value: boolean) =>
+    Object.defineProperty(document, 'prerendering', { value, configurable: true });
+  beforeEach(() => {
+    delete window.dataLayer;
+    resetConsent();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'prerendering');
+  });
+
+  it('counts nothing while prerendered, then the event once the guest opens the page', () => {
+    prerendering(true);
+    const seen: Event[] = [];
+    document.addEventListener('ik-analytics', (e) => seen.push(e));
+    track({ event: 'view_item_list', ecommerce: { item_list_name: 'Book your Stay' } });
+    expect(window.dataLayer ?? []).toEqual([]);
+    expect(seen).toHaveLength(0);
+    prerendering(false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'view_item_list', ecommerce: { item_list_name: 'Book your Stay' } },
+    ]);
+    expect(seen).toHaveLength(1);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    expect(window.dataLayer).toHaveLength(2);
+  });
+});

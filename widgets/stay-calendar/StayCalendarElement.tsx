@@ -6,7 +6,7 @@ import { VENUES } from '../../src/domain/venue-config';
 import { ConnectedStayCalendar } from '../../src/ui/stay-calendar/ConnectedStayCalendar';
 import { useWideLayout } from '../../src/ui/stay-calendar/use-wide-layout';
 import { useConfig, useWidget } from '../../src/ui/widget-context';
-import { handOff } from './hand-off';
+import { handOff, prepareHandOff } from './hand-off';
 import { rememberedSearch } from './search-history';
 
 export interface StayCalendarElementProps {
@@ -71,6 +71,9 @@ export function StayCalendarElement(props: StayCalendarElementProps) {
         }
         initialRange={restored ? { start: restored.arrival, end: restored.departure } : null}
         onSearch={(search) => handOff(search, { venue, location, promo, config, settings, widget })}
+        onReady={(search) =>
+          prepareHandOff(search, { venue, location, promo, config, settings, widget })
+        }
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { staySearchEvent } from '../../src/domain/stay-search-event';
 import type { VenueConfig } from '../../src/domain/venue-config';
 import type { CalendarSearch } from '../../src/ui/stay-calendar/StayCalendar';
 import type { WidgetContextValue } from '../../src/ui/widget-context';
+import { prerenderHandoff } from './prerender-handoff';
 import { rememberSearch } from './search-history';
 
 export interface HandOffInput {
@@ -26,10 +27,7 @@ export interface HandOffInput {
  */
 export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
   const search: StaySearch = { ...chosen, venue: input.venue, location: input.location };
-  const where = stayHandoff(search, input.promo, {
-    ...input.settings,
-    bookBase: input.config.bookBase,
-  });
+  const where = handoffOf(search, input);
   const { host, emit } = input.widget;
   track(staySearchEvent(search, input.promo), host);
   const detail: StayHandoffDetail = {
@@ -46,4 +44,19 @@ export function handOff(chosen: CalendarSearch, input: HandOffInput): void {
   if (!emit('ik-before-handoff', detail, { cancelable: true })) return;
   if (where.target === '_blank') window.open(where.url, '_blank', 'noopener');
   else window.location.assign(where.url);
+}
+
+function handoffOf(search: StaySearch, input: HandOffInput) {
+  return stayHandoff(search, input.promo, { ...input.settings, bookBase: input.config.bookBase });
+}
+
+/**
+ * A range is complete (or no longer is: `null`): get the same-tab hand-off's Book your Stay
+ * ready before the guest presses "Check availability" (`prerenderHandoff`). Nothing is
+ * reported or remembered here; a new tab's external engine is never prepared.
+ */
+export function prepareHandOff(chosen: CalendarSearch | null, input: HandOffInput): void {
+  if (!chosen) return prerenderHandoff(null);
+  const where = handoffOf({ ...chosen, venue: input.venue, location: input.location }, input);
+  prerenderHandoff(where.target === '_self' ? where.url : null);
 }

@@ -70,9 +70,13 @@ async function handOff(el: HTMLElement): Promise<StayHandoffDetail> {
   return until(() => detail);
 }
 
+/** The page's hand-off speculation (issue 35 §3), if any. */
+const speculation = () => document.head.querySelector<HTMLScriptElement>('[data-ik-handoff]');
+
 describe('<ik-stay-calendar>', () => {
   afterEach(() => {
     document.body.innerHTML = '';
+    speculation()?.remove();
     pinToday();
   });
 
@@ -131,8 +135,16 @@ describe('<ik-stay-calendar>', () => {
     );
     await loaded(el, 2);
     const { arrival, departure } = await chooseStay(el, '2025-12-02');
-    const detail = await handOff(el);
     const nights = Math.round((Date.parse(departure) - Date.parse(arrival)) / 86_400_000);
+    // The complete range prerenders Book your Stay for it, counting nothing yet.
+    const book = `${location.origin}/the-lake/book/stay/${arrival}/${nights}/2/0/0/lake?promo=WINTER`;
+    const rules = await until(() => speculation());
+    expect(rules.type).to.equal('speculationrules');
+    expect(JSON.parse(rules.textContent!)).to.deep.equal({
+      prerender: [{ source: 'list', urls: [book], eagerness: 'immediate' }],
+    });
+    expect(analytics).to.have.length(0);
+    const detail = await handOff(el);
     expect(detail).to.deep.include({
       url: `/the-lake/book/stay/${arrival}/${nights}/2/0/0/lake?promo=WINTER`,
       target: '_self',
@@ -157,6 +169,7 @@ describe('<ik-stay-calendar>', () => {
     const el = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
     await loaded(el, 2);
     const { arrival, departure } = await chooseStay(el, '2026-01-13');
+    expect(speculation(), 'a new tab is never prerendered').to.equal(null);
     const detail = await handOff(el);
     expect(detail).to.deep.include({
       url: `/sandbox/external-booking/booking/offers/innkit/the-lake/${arrival}/${departure}`,
@@ -304,6 +317,7 @@ describe('<ik-stay-calendar>', () => {
     const el = mount('<ik-stay-calendar venue="lake" months="2"></ik-stay-calendar>');
     await loaded(el, 2);
     const { arrival } = await chooseStay(el, '2025-12-02');
+    await until(() => speculation());
     day(el, arrival)!.click();
     await until(() => expect(nameOf(day(el, addDays(arrival, 1)))).to.match(/1 night/));
     // The first departure the calendar says cannot be booked (a night sold out, too long …).
@@ -317,6 +331,8 @@ describe('<ik-stay-calendar>', () => {
     expect(check(el).disabled).to.equal(true);
     expect(check(el).getAttribute('aria-describedby')).to.equal(problem.id);
     expect(problem.textContent).to.match(/^These dates cannot be booked: /);
+    // Nothing is prerendered for dates that cannot be booked.
+    expect(speculation()).to.equal(null);
     await expectNoAxeViolations(el);
   });
 

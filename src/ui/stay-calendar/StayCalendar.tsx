@@ -34,6 +34,8 @@ export interface StayCalendarProps {
   /** A range to start with (a search restored after Back). */
   initialRange?: { readonly start: string; readonly end: string } | null;
   onSearch: (search: CalendarSearch) => void;
+  /** The search "Check availability" would make, each time it changes (`null`: none yet). */
+  onReady?: (search: CalendarSearch | null) => void;
 }
 
 const LOADING: MonthPrices = { state: 'loading' };
@@ -66,15 +68,31 @@ export function StayCalendar(props: StayCalendarProps) {
     onShow.current(visibleKey.split(','));
   }, [visibleKey]);
 
+  const ready: CalendarSearch | null =
+    stay.ready && !blocked
+      ? {
+          ...stay.counts,
+          arrival: selection.start!,
+          departure: selection.end!,
+          offer: selection.offer,
+        }
+      : null;
+  const readyKey = ready ? JSON.stringify(ready) : '';
+  const onReady = useRef(props.onReady);
+  onReady.current = props.onReady;
+  // Told of changes only: a calendar that mounts without a range says nothing (another
+  // calendar on the page may have one).
+  const toldKey = useRef('');
+  useEffect(() => {
+    if (readyKey === toldKey.current) return;
+    toldKey.current = readyKey;
+    onReady.current?.(readyKey ? (JSON.parse(readyKey) as CalendarSearch) : null);
+  }, [readyKey]);
+
   const search = (event: MouseEvent<HTMLButtonElement>) => {
     // One search per click burst: the second click of a double click (detail 2) is not another.
-    if (event.detail > 1 || !stay.ready || blocked) return;
-    props.onSearch({
-      ...stay.counts,
-      arrival: selection.start!,
-      departure: selection.end!,
-      offer: selection.offer,
-    });
+    if (event.detail > 1 || !ready) return;
+    props.onSearch(ready);
   };
 
   return (
