@@ -1,6 +1,7 @@
 import { alertExamples } from '../alert.examples';
 import { badgeExamples } from '../badge.examples';
 import { bookingBarExamples } from '../booking-bar.examples';
+import { bookingCardExamples } from '../booking-card.examples';
 import { buttonExamples } from '../button.examples';
 import { cardExamples } from '../card.examples';
 import { dateGridExamples } from '../date-grid/date-grid.examples';
@@ -33,6 +34,7 @@ export const KIT_SECTIONS = [
   photoExamples,
   priceExamples,
   roomCardExamples,
+  bookingCardExamples,
   bookingBarExamples,
   stepperExamples,
   timeGridExamples,
