@@ -40,6 +40,9 @@ import styles from './booking-engine.css?inline';
  * @csspart low-availability - "Only N left" on a rate.
  * @csspart in-cart - Marks a rate already in the cart.
  * @csspart no-rates - Book your Stay when nothing is for sale on the dates.
+ * @csspart nearby-stays - The nearest free stays before and after, when nothing is for sale.
+ * @csspart option-links - A list of options taken with one tap (the nearby stays).
+ * @csspart option-link - One such option: a link drawn as a choice card.
  * @csspart adjust-search - The search form beside or above the results.
  * @csspart search-changed - Says how the search was adjusted to what can be booked.
  * @csspart accessible-filter - The search's "Accessible rooms" checkbox with its words.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
 import { bookStayChanges } from '../../../../src/domain/book-stay-changes';
 import { accessibleRoomTypes } from '../../../../src/domain/accessible-room-types';
@@ -39,6 +39,9 @@ import { Skeleton } from '../../../../src/ui/Skeleton';
 import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
 import { useSearchSheet } from '../../summary/SearchSheet';
 import { stayBarText } from '../../../../src/domain/stay-bar-text';
+
+/** The nearby dates (issue 36 §3) load only when a search finds nothing. */
+const NearbyStays = lazy(() => import('./NearbyStays'));
 
 /**
  * Book your Stay (booking-engine.md §2, §4): the stay's rates grouped by room type, "Add room",
@@ -160,7 +163,17 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
               <Skeleton />
             </div>
           ) : rates.roomTypes.length === 0 ? (
-            <NoRates search={search} base={base} tried={query.alt === '1'} query={stayQuery} />
+            <NoRates
+              search={search}
+              base={base}
+              tried={query.alt === '1'}
+              query={stayQuery}
+              nearby={
+                <Suspense fallback={<p role="status">Looking for nearby dates…</p>}>
+                  <NearbyStays search={search} query={stayQuery} base={base} />
+                </Suspense>
+              }
+            />
           ) : (
             <div className="rooms">
               {shown.map((roomType, index) => (
