@@ -568,4 +568,25 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE booking_cancellations ADD COLUMN venue TEXT;
   ALTER TABLE booking_cancellations ADD COLUMN policies_json TEXT;
   `,
+  // Amend (issue 32 §4): each change its guest asked of a booked room. A change with something
+  // to pay waits for its order (the new nights held meanwhile, lapsing at their time); the
+  // stay moves only once it is paid, so the guest always holds the old stay or the new one.
+  `
+  CREATE TABLE booking_amendments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    booking_id INTEGER NOT NULL REFERENCES bookings(id),
+    folio_item_id INTEGER NOT NULL,
+    hold_id INTEGER NOT NULL,
+    change_json TEXT NOT NULL,
+    old_amount_minor INTEGER NOT NULL,
+    new_amount_minor INTEGER NOT NULL,
+    refund_minor INTEGER NOT NULL DEFAULT 0 CHECK (refund_minor >= 0),
+    order_key TEXT UNIQUE REFERENCES payment_orders(order_key),
+    provisional_json TEXT NOT NULL DEFAULT '[]',
+    state TEXT NOT NULL CHECK (state IN ('pending', 'done', 'void')),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX booking_amendments_line ON booking_amendments(booking_id, folio_item_id, state);
+  `,
 ];

@@ -1,4 +1,5 @@
 import { createAccountRepo } from './account-repo';
+import { createAmendmentsRepo } from './amendments-repo';
 import { createCancellationsRepo } from './cancellations-repo';
 import { createClassesRepo } from './classes-repo';
 import { createClientLogsRepo } from './client-logs-repo';
@@ -43,6 +44,7 @@ export function createRepos(db: SandboxDatabase) {
     giftCards: createGiftCardsRepo(db),
     giftRedemptions: createGiftRedemptionsRepo(db),
     cancellations: createCancellationsRepo(db),
+    amendments: createAmendmentsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

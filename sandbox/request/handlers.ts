@@ -27,6 +27,7 @@ import { DINING_METHODS } from '../dining/dining-methods';
 import { GIFT_METHODS } from '../gift-cards/gift-methods';
 import { REDEEM_METHODS } from '../gift-cards/redeem-methods';
 import { ACCOUNT_METHODS } from './account-methods';
+import { AMEND_METHODS } from '../amend/amend-methods';
 import { CANCEL_METHODS } from '../cancel/cancel-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
@@ -82,6 +83,7 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...GIFT_METHODS,
   ...REDEEM_METHODS,
   ...CANCEL_METHODS,
+  ...AMEND_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

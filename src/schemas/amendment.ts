@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GatewayResultSchema } from './checkout';
+import { GatewayFieldsSchema } from './checkout';
 import { AmountSchema } from './money';
 import { ResultSchema } from './result';
 import { Id, IsoDay, RequiredSessionFields } from './wire-fields';
@@ -32,10 +32,13 @@ export const AmendBookedItemDataSchema = v.pipe(
 );
 export type AmendBookedItemData = v.InferInput<typeof AmendBookedItemDataSchema>;
 
-/** The hosted page's result for an amendment's payment, as the page reports it (mac2). */
+/**
+ * The hosted page's result for an amendment's payment, relayed as the checkout relays its own
+ * (booking-engine.md §7's gateway fields: the page's `mac2` travels as `mac`).
+ */
 export const ConfirmAmendmentDataSchema = v.object({
   ...RequiredSessionFields,
-  ...GatewayResultSchema.entries,
+  ...GatewayFieldsSchema.entries,
 });
 export type ConfirmAmendmentData = v.InferInput<typeof ConfirmAmendmentDataSchema>;
 

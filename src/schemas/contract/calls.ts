@@ -45,6 +45,8 @@ import {
   FetchSpaServicesDataSchema,
 } from '../spa';
 import { CancelBookedItemDataSchema } from '../cancellation';
+import { AMEND_CALLS } from './amend-calls';
+import { BALANCE_CALLS } from './balance-calls';
 import { CachedCalendarRequestSchema, CheapestRatesQuerySchema } from '../stay-prices';
 import { SANDBOX_PROXY_KEYS } from '../wire-fields';
 
@@ -493,6 +495,8 @@ export const CONTRACT_CALLS: readonly ContractCall[] = [
       'Mails the confirmation link again (or, to a confirmed account, a note that it exists). ' +
       'Always SUCCESS, throttled per address and per client.',
   },
+  ...AMEND_CALLS,
+  ...BALANCE_CALLS,
 ];
 
 /**
