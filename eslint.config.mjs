@@ -12,26 +12,6 @@ const WIDGET_PATTERNS = [
   { regex: '^(\\.\\./)+sandbox/', message: 'Widgets never import the sandbox.' },
 ];
 
-// The views that still call src/api themselves: each is to move its call into a store and
-// leave this list, which only shrinks.
-const VIEWS_STILL_CALLING_API = [
-  // The login and register panels send their account calls (src/api/account-flows.ts).
-  'widgets/booking-engine/screens/login-register/ConfirmLink.tsx',
-  'widgets/booking-engine/screens/login-register/ForgotPassword.tsx',
-  'widgets/booking-engine/screens/login-register/LoginPanel.tsx',
-  'widgets/booking-engine/screens/login-register/RegisterPanel.tsx',
-  'widgets/booking-engine/screens/login-register/ResendConfirmation.tsx',
-  // The marketing forms' controller posts the form and reads its errors: a store in src/ui.
-  'src/ui/form/form-controller.ts',
-  'src/ui/form/use-form.ts',
-  // They put a thrown error into words (userMessageOf) or log it (logClient) themselves.
-  'src/ui/ErrorBoundary.tsx',
-  'widgets/booking-engine/extras/ExtraGroupForm.tsx',
-  'widgets/competition-form/CompetitionForm.tsx',
-  'widgets/login-form/LoginForm.tsx',
-  'widgets/session-notice/SessionNotice.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -76,7 +56,7 @@ export default tseslint.config(
     // its actions, never src/api itself. `import type` (an error class, an answer's type) may
     // stay; tests and their helpers call the API to set the scene.
     files: ['widgets/**/*.tsx', 'src/ui/**/*.{ts,tsx}'],
-    ignores: ['**/*.browser.tsx', '**/*.test.{ts,tsx}', ...VIEWS_STILL_CALLING_API],
+    ignores: ['**/*.browser.tsx', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

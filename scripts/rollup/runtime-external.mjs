@@ -13,10 +13,11 @@ import MagicString from 'magic-string';
  * Any import that resolves to one of an entry's modules becomes an import of that entry's
  * file; an import of any other module under src/stores is refused, because it would create a
  * second store — except under `src/stores/<element>/` (ELEMENT_STORE_DIRS): the state of one
- * element (the booking engine's cart actions, say), bundled with that element and reaching the
- * shared stores through their index, so that it does not grow the runtime every page loads.
+ * element or kind of element (the booking engine's cart actions, the forms' controller),
+ * bundled with it and reaching the shared stores through their index, so that it does not grow
+ * the runtime every page loads.
  */
-export const ELEMENT_STORE_DIRS = ['src/stores/engine'];
+export const ELEMENT_STORE_DIRS = ['src/stores/engine', 'src/stores/forms'];
 export const SHARED_ENTRIES = [
   {
     name: 'rt/runtime',

@@ -19,3 +19,7 @@ export {
 } from './session-actions-on-demand';
 export { sessionChecksDone, touchSessionCookies } from './session-monitor';
 export { readLastDateSearched, writeLastDateSearched } from './last-date-searched';
+// A view puts a thrown error into the guest's words and tells the hotel what broke through
+// these (in the same shared runtime file as the HTTP client that throws), never src/api.
+export { userMessageOf } from '../api/errors';
+export { logClient } from '../api/log-api';

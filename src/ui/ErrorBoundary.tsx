@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { logClient } from '../api/log-api';
+import { logClient } from '../stores';
 
 interface Props {
   tag: string;

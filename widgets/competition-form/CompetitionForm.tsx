@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { logClient } from '../../src/api/log-api';
-import { isApiError } from '../../src/api/errors';
 import { today } from '../../src/core/clock';
 import { competitionSentMessage } from '../../src/domain/form-messages';
 import { competitionFormSchema } from '../../src/schemas/forms/competition';
+import { logFormFailure } from '../../src/stores/forms/log-form-failure';
 import { Checkbox, CheckboxGroup, TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';
 import { useForm } from '../../src/ui/form/use-form';
@@ -53,13 +52,7 @@ export function CompetitionForm(props: CompetitionFormProps) {
     extra: () => ({ mailchimp: { list: props.list ?? 'competitions', tags: [competitionId] } }),
     // The one form whose failures the hotel wants to hear about (public-site.md §8).
     onFailed: (error) =>
-      void logClient({
-        action: 'competition-form',
-        request: { competition_id: competitionId },
-        response: isApiError(error)
-          ? { kind: error.kind, status: error.detail.status, issues: error.detail.issues }
-          : { error: String(error) },
-      }),
+      logFormFailure('competition-form', { competition_id: competitionId }, error),
   });
   return (
     <FormShell

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { userMessageOf } from '../../src/api/errors';
 import { safeRedirect } from '../../src/domain/safe-redirect';
 import { LoginRequestSchema } from '../../src/schemas/auth';
-import { $session, logIn } from '../../src/stores';
+import { $session, logIn, userMessageOf } from '../../src/stores';
 import { FormMessage } from '../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../src/ui/form/SubmitButton';
 import { leafErrors, useAccountForm } from '../../src/ui/form/use-account-form';

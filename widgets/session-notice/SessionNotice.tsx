@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
-import { userMessageOf } from '../../src/api/errors';
 import { NOTICE_TEXT } from '../../src/domain/notice-text';
-import { $notice, dismissNotice, keepSessionAlive, retryLoadSession } from '../../src/stores';
+import {
+  $notice,
+  dismissNotice,
+  keepSessionAlive,
+  retryLoadSession,
+  userMessageOf,
+} from '../../src/stores';
 import { Dialog } from '../../src/ui/Dialog';
 import { useStore } from '../../src/ui/use-store';
 import { useWidget } from '../../src/ui/widget-context';

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
-import type { FormHandle } from './form-controller';
+import type { FormHandle } from '../../stores/forms/form-controller';
 import { ErrorSummary } from './ErrorSummary';
 import { OtherWays } from './OtherWays';
 import { SubmitButton } from './SubmitButton';

@@ -1,5 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { FieldValue, FormController, FormSnapshot, FormValues } from './form-controller';
+import type {
+  FieldValue,
+  FormController,
+  FormSnapshot,
+  FormValues,
+} from '../../stores/forms/form-controller';
 
 export interface FormContextValue {
   /** Prefix of every id in this form. */

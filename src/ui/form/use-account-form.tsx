@@ -2,7 +2,7 @@ import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { FieldIssue } from '../../domain/issues-by-field';
 import { useStyles } from '../styles';
 import { FieldFrame } from './Field';
-import { type DetailedIssue, plainMessage } from './plain-message';
+import { type DetailedIssue, plainMessage } from '../../domain/forms/plain-message';
 import formCss from './form.css?inline';
 
 /** What a form says after sending: a success (role status) or an error (role alert). */

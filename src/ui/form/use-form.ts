@@ -1,76 +1,25 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as v from 'valibot';
-import { type FormPostBodies, postForm } from '../../api/forms-api';
-import { track } from '../../core/analytics';
-import { botCheckToken, loadBotCheck } from '../../core/bot-check';
-import { botRefusalText } from '../../domain/bot-refusal-text';
+import { createElementForm, type FormSetup } from '../../stores/forms/element-form';
+import type { FormHandle, FormValues } from '../../stores/forms/form-controller';
 import { useConfig, useWidget } from '../widget-context';
-import { FORM_ENDPOINTS, type FormKind } from '../../schemas/forms/endpoints';
-import {
-  FormController,
-  type FormHandle,
-  type FormOptions,
-  type FormValues,
-} from './form-controller';
-
-export interface FormSetup<V extends FormValues, S extends v.GenericSchema> extends Pick<
-  FormOptions<V, S>,
-  'defaults' | 'toInput' | 'onFailed'
-> {
-  /** Which of the seven posts: its endpoint, bot-check action and analytics event. */
-  kind: FormKind;
-  /** The shared wire schema (built afresh when its rules, such as today, may change). */
-  schema: S;
-  /** More of the post's body beside `formData` and `recaptcha` (the competition's list). */
-  extra?: () => Record<string, unknown>;
-  onSent?: (payload: v.InferOutput<S>) => void;
-  /** Off for a form whose values are not worth keeping (none so far). */
-  draft?: boolean;
-}
-
-/** This element's draft key: its tag, the page, and its id or place among its kind. */
-function draftKeyOf(host: HTMLElement): string {
-  const place = host.id || String([...document.querySelectorAll(host.localName)].indexOf(host));
-  return `${host.localName}:${location.pathname}:${place}`;
-}
 
 /**
- * A form controller for this element: drafts keyed to the element, the bot check from config
- * (its script loaded on the first interaction), the analytics event on success.
+ * A form controller for this element (src/stores/forms/element-form.ts): it lives as long as
+ * the element and always calls the latest setup and contact.
  */
 export function useForm<V extends FormValues, S extends v.GenericSchema>(setup: FormSetup<V, S>) {
   const { host } = useWidget();
   const { recaptchaScript: script, recaptchaSiteKey, contactPhone, contactEmail } = useConfig();
   const contact = useRef({ phone: contactPhone, email: contactEmail });
-  // The controller lives as long as the element; it always calls the latest setup.
   const latest = useRef(setup);
   useEffect(() => {
     latest.current = setup;
     contact.current = { phone: contactPhone, email: contactEmail };
   });
-  const [form] = useState(() => {
-    return new FormController<V, S>({
-      defaults: setup.defaults,
-      schema: () => latest.current.schema,
-      toInput: setup.toInput && ((values) => latest.current.toInput!(values)),
-      draftKey: setup.draft === false ? undefined : draftKeyOf(host),
-      botCheck: () =>
-        botCheckToken(script, recaptchaSiteKey, FORM_ENDPOINTS[latest.current.kind].action),
-      send: (formData, recaptcha) => {
-        const { kind, extra } = latest.current;
-        const body = { formData, recaptcha, ...extra?.() };
-        return postForm(kind, body as FormPostBodies[typeof kind]);
-      },
-      botRefusedText: () => botRefusalText(contact.current),
-      onFirstInteraction: () => void loadBotCheck(script, recaptchaSiteKey).catch(() => {}),
-      onSent: (payload) => {
-        const { event } = FORM_ENDPOINTS[latest.current.kind];
-        track({ event, form: host.localName }, host);
-        latest.current.onSent?.(payload);
-      },
-      onFailed: (error, payload) => latest.current.onFailed?.(error, payload),
-    });
-  });
+  const [form] = useState(() =>
+    createElementForm(setup, latest, host, script, recaptchaSiteKey, contact),
+  );
   const snapshot = useSyncExternalStore(form.subscribe, form.get, form.get);
   const handle = { form, snapshot } as unknown as FormHandle;
   return { ...handle, values: snapshot.values };

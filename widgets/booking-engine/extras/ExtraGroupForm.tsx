@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { userMessageOf } from '../../../src/api/errors';
 import type { ExtraGroup } from '../../../src/domain/extra-groups';
 import { formatMoney } from '../../../src/domain/format-money';
+import { NOTE_MAX_LENGTH, validateExtra } from '../../../src/domain/validate-extra';
 import {
-  type ExtraCheck,
-  NOTE_MAX_LENGTH,
-  validateExtra,
-} from '../../../src/domain/validate-extra';
+  type AddExtra,
+  type AddExtraOutcome,
+  addExtra,
+  type ExtraToAdd,
+} from '../../../src/stores/engine/add-extra';
 import { Button } from '../../../src/ui/Button';
 import { ExtraGroupFields, type GroupInput } from './ExtraGroupFields';
 
@@ -15,11 +16,7 @@ const price = (amount: number) => (amount > 0 ? formatMoney(amount) : 'No charge
 const groupPrice = (group: ExtraGroup) =>
   group.kind === 'choice' ? (group.choices[0]?.service.Price ?? 0) : group.service.Price;
 
-/** What the guest asked to add, once it passed the drawer's rules. */
-export type ExtraToAdd = Extract<ExtraCheck, { ok: true }>['add'];
-
-/** How adding went: a message to show either way (none: the store has told the guest). */
-export type AddExtraOutcome = { ok: boolean; message?: string | null } | null;
+export type { AddExtraOutcome, ExtraToAdd };
 
 /**
  * One group of an extras drawer: its fields, its rules (`validateExtra`), its Add button and its
@@ -28,7 +25,7 @@ export type AddExtraOutcome = { ok: boolean; message?: string | null } | null;
  */
 export function ExtraGroupForm(props: {
   group: ExtraGroup;
-  onAdd: (add: ExtraToAdd, group: ExtraGroup) => Promise<AddExtraOutcome>;
+  onAdd: AddExtra;
   headingLevel?: 3 | 4;
 }) {
   const { group } = props;
@@ -55,16 +52,9 @@ export function ExtraGroupForm(props: {
     setError(null);
     busy.current = true;
     setSending(true);
-    let outcome: AddExtraOutcome;
-    try {
-      outcome = await props.onAdd(checked.add, group);
-    } catch (failure) {
-      // Whatever went wrong, the button comes back and the guest is told in plain words.
-      outcome = { ok: false, message: userMessageOf(failure) };
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    const outcome = await addExtra(props.onAdd, checked.add, group);
+    busy.current = false;
+    setSending(false);
     if (outcome?.ok) {
       setInput(EMPTY);
       setStatus(outcome.message ?? `Added ${group.label.toLowerCase()} to your room.`);

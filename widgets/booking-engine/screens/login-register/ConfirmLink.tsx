@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { accountFailureText } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import { confirmAccount } from '../../../../src/stores/engine/confirm-account';
+import { openConfirmLink } from '../../../../src/stores/engine/account-forms';
 import { Alert } from '../../../../src/ui/Alert';
 import { ResendConfirmation } from './ResendConfirmation';
 
@@ -29,9 +28,8 @@ export function ConfirmLink({
     // Once per link: a second render (or strict mode) must not spend the link twice.
     if (started.current) return;
     started.current = true;
-    confirmAccount({ email, token }).then(
-      (outcome) => (outcome.ok ? done.current() : setState({ kind: 'failed', ...outcome })),
-      (error: unknown) => setState({ kind: 'failed', message: accountFailureText(error) }),
+    void openConfirmLink({ email, token }).then((outcome) =>
+      outcome.ok ? done.current() : setState({ kind: 'failed', ...outcome }),
     );
   }, [email, token]);
   if (state.kind === 'confirming') {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { forgotPassword } from '../../../../src/api/account-flows';
+import { forgotPassword } from '../../../../src/stores/engine/account-forms';
 import { EmailSchema } from '../../../../src/schemas/auth';
 import { Button } from '../../../../src/ui/Button';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';

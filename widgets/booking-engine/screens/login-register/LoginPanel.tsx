@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { accountFailureText } from '../../../../src/api/account-flows';
 import { LoginRequestSchema } from '../../../../src/schemas/auth';
-import { logIn } from '../../../../src/stores';
+import { logInToAccount } from '../../../../src/stores/engine/account-forms';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { leafErrors, useAccountForm } from '../../../../src/ui/form/use-account-form';
@@ -20,15 +19,11 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
     return parsed.success ? {} : leafErrors(parsed.issues);
   };
   const send = async () => {
-    try {
-      const credentials = v.parse(LoginRequestSchema, form.values);
-      const outcome = await logIn(credentials);
-      setUnconfirmed(!outcome.ok && outcome.unconfirmed ? credentials.EmailAddress : null);
-      if (!outcome.ok) return outcome;
-      onDone();
-    } catch (error) {
-      return { ok: false, message: accountFailureText(error) };
-    }
+    const credentials = v.parse(LoginRequestSchema, form.values);
+    const outcome = await logInToAccount(credentials);
+    setUnconfirmed(!outcome.ok && outcome.unconfirmed ? credentials.EmailAddress : null);
+    if (!outcome.ok) return outcome;
+    onDone();
   };
   return (
     <Card as="div" part="card login">

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { registerCustomer } from '../../../../src/api/account-flows';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { PASSWORD_HINT } from '../../../../src/domain/password';
 import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
-import { acceptSession } from '../../../../src/stores';
+import { registerAccount } from '../../../../src/stores/engine/account-forms';
 import { Card } from '../../../../src/ui/Card';
 import { ErrorSummary } from '../../../../src/ui/form/ErrorSummary';
 import { ChoiceField } from '../../../../src/ui/form/Field';
@@ -74,11 +73,9 @@ export function RegisterPanel({
   };
   const send = async () => {
     const customer = v.parse(RegistrationCustomerSchema, customerOf(form.values));
-    const at = Date.now();
-    const outcome = await registerCustomer(customer, marketing);
+    const outcome = await registerAccount(customer, marketing);
     if (!outcome.ok) return outcome;
-    if (outcome.session) await acceptSession(outcome.session, at);
-    onRegistered(customer.EmailAddress, outcome.session?.isLoggedIn === true);
+    onRegistered(customer.EmailAddress, outcome.loggedIn === true);
   };
   const field = form.field;
   return (

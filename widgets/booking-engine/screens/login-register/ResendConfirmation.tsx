@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { type FormOutcome, resendConfirmationEmail } from '../../../../src/api/account-flows';
+import {
+  type FormOutcome,
+  resendConfirmationEmail,
+} from '../../../../src/stores/engine/account-forms';
 import { Button } from '../../../../src/ui/Button';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 

@@ -4,7 +4,7 @@ import { clearDraft, readDraft, writeDraft } from '../../core/drafts';
 import { botRefusalText } from '../../domain/bot-refusal-text';
 import { type FormState, INITIAL_FORM_STATE, formTransition } from '../../domain/form-state';
 import { issuesByField } from '../../domain/issues-by-field';
-import { plainIssues } from './plain-message';
+import { plainIssues } from '../../domain/forms/plain-message';
 import { waitText } from '../../domain/wait-text';
 
 export type FieldValue = string | boolean | string[];

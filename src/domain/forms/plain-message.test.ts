@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RegistrationCustomerSchema } from '../../schemas/auth';
 import { plainMessage } from './plain-message';
-import { leafErrors } from './use-account-form';
+import { leafErrors } from '../../ui/form/use-account-form';
 
 const messageOf = (schema: v.GenericSchema, value: unknown) => {
   const [issue] = v.safeParse(schema, value).issues ?? [];
