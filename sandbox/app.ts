@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart';
 import { externalEngineRoutes } from './routes/external-engine';
 import { checkoutRoutes } from './routes/checkout';
 import { requestRoutes } from './routes/request';
+import { roomPictureRoutes } from './routes/room-pictures';
 import { OFFLINE_REFUSED_PATHS, refuseWhenOffline } from './request/offline-guard';
 import { formControlRoutes } from './routes/form-controls';
 import { formRoutes } from './routes/forms';
@@ -28,6 +29,7 @@ import { staticRoutes } from './routes/static';
 import { stayBookingRoutes } from './routes/stay-booking';
 import { stayPriceRoutes } from './routes/stay-prices';
 import { systemRoutes } from './routes/system';
+import { balanceRoutes } from './balance/balance-routes';
 
 /** Address prefixes of the API: unsafe requests there need the XSRF header. */
 export const API_PREFIXES = ['/rs', '/log', '/system', '/sandbox/api', '/api'] as const;
@@ -62,9 +64,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', recaptchaRoutes);
   app.route('/', formControlRoutes);
   app.route('/', sandboxControlRoutes);
+  app.route('/', balanceRoutes);
   app.route('/', stayPriceRoutes);
   app.route('/', stayBookingRoutes);
   app.route('/', externalEngineRoutes);
+  app.route('/', roomPictureRoutes);
   app.route('/', staticRoutes);
 
   app.notFound(notFound);

@@ -65,7 +65,7 @@ describe('/rs/get-my-bookings: how each booked item was paid', { timeout: 30_000
       { By: 'gift-card', Amount: 125, Ending: code.slice(-4) },
     ]);
     expect(room?.Picture).toEqual({
-      url: '/demo-assets/rooms/bedroom.svg',
+      url: '/demo-assets/rooms/LKDBL/bedroom-960.svg',
       alt: 'The bedroom of the Lakeside Double, with its bed made up',
     });
     const [treatment] = bookings.Treatments;

@@ -1,4 +1,5 @@
 import type { RoomInfo } from '../../src/schemas/rates';
+import { PICTURE_VIEWS, PICTURE_WIDTHS, type PictureView, roomPictureUrl } from './room-pictures';
 
 /** The CMS's room text (booking-engine.md §3 RoomInfo), by room type code: sample content. */
 const ROOM_INFO: Readonly<Record<string, Omit<RoomInfo, 'gallery' | 'archive_img'>>> = {
@@ -44,15 +45,23 @@ const ROOM_INFO: Readonly<Record<string, Omit<RoomInfo, 'gallery' | 'archive_img
   },
 };
 
-const PICTURES = '/demo-assets/rooms';
+/** What each drawn picture shows, for its alt text. */
+const ALTS: Readonly<Record<PictureView, (title: string) => string>> = {
+  bedroom: (title) => `The bedroom of the ${title}, with its bed made up`,
+  view: (title) => `The view from the ${title}'s window`,
+  bathroom: (title) => `The ${title}'s bathroom`,
+};
 
-/** The CMS gallery of a room type: sample pictures, each with its alt text. */
-function gallery(title: string): RoomInfo['gallery'] {
-  return [
-    { url: `${PICTURES}/bedroom.svg`, alt: `The bedroom of the ${title}, with its bed made up` },
-    { url: `${PICTURES}/view.svg`, alt: `The view from the ${title}'s window` },
-    { url: `${PICTURES}/bathroom.svg`, alt: `The ${title}'s bathroom` },
-  ];
+/**
+ * The CMS gallery of a room type: its own drawn pictures (sandbox/stay/room-pictures.ts), each
+ * with its alt text, at its middle width with every width as `sources`.
+ */
+function gallery(code: string, title: string): RoomInfo['gallery'] {
+  return PICTURE_VIEWS.map((view) => ({
+    url: roomPictureUrl(code, view, PICTURE_WIDTHS[1]),
+    alt: ALTS[view](title),
+    sources: PICTURE_WIDTHS.map((width) => ({ url: roomPictureUrl(code, view, width), width })),
+  }));
 }
 
 /**
@@ -62,7 +71,7 @@ function gallery(title: string): RoomInfo['gallery'] {
 export function roomInfo(code: string, description: string): RoomInfo {
   const text = ROOM_INFO[code];
   if (!text) return { title: description, intro: '', copy: '', gallery: [], archive_img: '' };
-  return { ...text, gallery: gallery(text.title), archive_img: '' };
+  return { ...text, gallery: gallery(code, text.title), archive_img: '' };
 }
 
 /**
@@ -72,6 +81,7 @@ export function roomInfo(code: string, description: string): RoomInfo {
  */
 export function bookedRoomPicture(details: string): { url: string; alt: string } | null {
   const title = details.split(' — ')[0]?.trim();
-  const text = Object.values(ROOM_INFO).find((info) => info.title === title);
-  return text ? (gallery(text.title)[0] ?? null) : null;
+  const code = Object.keys(ROOM_INFO).find((key) => ROOM_INFO[key]?.title === title);
+  const first = code ? gallery(code, title!)[0] : undefined;
+  return first ? { url: first.url, alt: first.alt } : null;
 }

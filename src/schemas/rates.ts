@@ -3,6 +3,7 @@ import { isIsoDay } from '../domain/calendar-day';
 import { MAX_STAY_NIGHTS } from '../domain/stay-range-problem';
 import { VENUES } from '../domain/venue-config';
 import { AmountSchema } from './money';
+import { PictureWidthsField } from './picture';
 import { PoliciesField } from './policies';
 import { ResultSchema } from './result';
 import { RoomAccessibilitySchema } from './room-accessibility';
@@ -77,7 +78,11 @@ export const RoomInfoSchema = v.object({
   title: Text,
   intro: Text,
   copy: Text,
-  gallery: v.optional(v.array(v.object({ url: v.string(), alt: Text })), []),
+  /** Each picture at `url`, with `sources`, the same picture at its widths (`srcset`). */
+  gallery: v.optional(
+    v.array(v.object({ url: v.string(), alt: Text, sources: PictureWidthsField })),
+    [],
+  ),
   archive_img: Text,
 });
 export type RoomInfo = v.InferOutput<typeof RoomInfoSchema>;

@@ -30,7 +30,10 @@ export interface RoomCardProps {
   photo: { src: string; alt: string; sources?: readonly PhotoSource[] } | null;
   /** How many pictures the room's gallery holds: a count on the photo when more than one. */
   pictures?: number;
-  /** How wide the photo is drawn (`sizes`). */
+  /**
+   * How wide the photo is drawn (`sizes`): by default as room-card.css lays it out, 38% of a
+   * phone's card and 20rem down the side of a wide one.
+   */
   sizes?: string;
   /** Load the photo at once (the first card on screen). */
   eager?: boolean;
@@ -68,7 +71,7 @@ export function RoomCard({
   intro,
   photo,
   pictures = 0,
-  sizes = '(min-width: 60rem) 20rem, 100vw',
+  sizes = '(min-width: 45rem) 20rem, 38vw',
   eager,
   features,
   details,

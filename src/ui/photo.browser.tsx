@@ -25,6 +25,13 @@ describe(`Photo (${__FLAVOUR__})`, () => {
     expect(box.width / box.height).to.be.closeTo(3 / 2, 0.01);
   });
 
+  it('draws one address as a plain src, and never puts an unsafe width in srcset', () => {
+    const img = photo(el, 'single').querySelector('img')!;
+    expect(img.getAttribute('src')).to.not.equal(null);
+    expect(img.hasAttribute('srcset')).to.equal(false);
+    expect(img.hasAttribute('sizes')).to.equal(false);
+  });
+
   it('shows a placeholder named by its alt when the picture fails, keeping its box', async () => {
     const failed = photo(el, 'failed');
     await until(() => expect(failed.dataset.state).to.equal('failed'));

@@ -22,6 +22,17 @@ export const photoExamples: KitSection = {
       ),
     },
     {
+      name: 'single',
+      note: 'A hotel that sends one address: a plain src, no srcset; an unsafe width is left out.',
+      render: () => (
+        <Photo
+          src={SAMPLE_PHOTO}
+          alt="The garden"
+          sources={[{ src: 'javascript:alert(1)', width: 900 }]}
+        />
+      ),
+    },
+    {
       name: 'failed',
       note: 'A picture that fails to load leaves a quiet placeholder, still named by its alt.',
       render: () => <Photo src={BROKEN_PHOTO} alt="The spa pool" ratio="16 / 9" />,

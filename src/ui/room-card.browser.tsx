@@ -44,7 +44,7 @@ describe(`RoomCard (${__FLAVOUR__})`, () => {
       const img = photo.querySelector('img')!;
       expect(img.alt).to.equal('The bedroom of the Lakeside Double');
       expect(img.getAttribute('srcset')).to.match(/ 600w, .+ 1200w$/);
-      expect(img.getAttribute('sizes')).to.equal('(min-width: 60rem) 20rem, 100vw');
+      expect(img.getAttribute('sizes')).to.equal('(min-width: 45rem) 20rem, 38vw');
       expect(c.querySelector('[part=photo-count]')!.textContent).to.equal('3 photos');
       // No count for a room without a gallery; its placeholder keeps the box.
       const bare = card(el, 'one-rate');

@@ -1,6 +1,6 @@
 import type { CancellationPolicy, LateFee } from '../../schemas/policies';
 import { cancellationDeadline } from './cancellation-deadline';
-import { policyMoment } from './deadline-words';
+import { policyMoment, policyShortDay } from './deadline-words';
 
 /**
  * The cancellation policy in the guest's words, everywhere a price is (the rate row and
@@ -21,6 +21,17 @@ export function cancellationText(
     return `Free cancellation ended at ${policyMoment(deadline)}`;
   }
   return `Free cancellation until ${policyMoment(deadline)}`;
+}
+
+/**
+ * cancellationText's short form, for a room card's one line of terms: "Free cancellation until
+ * 12 Mar" (the day of the same deadline, in hotel time), or "Non-refundable". The rate drawer
+ * and everything after the card keep the long form, with the time and the year.
+ */
+export function cancellationShortText(policy: CancellationPolicy, arrival: string): string {
+  const deadline = cancellationDeadline(policy, arrival);
+  if (deadline === undefined) return 'Non-refundable';
+  return `Free cancellation until ${policyShortDay(deadline)}`;
 }
 
 /** What a late cancellation costs, after cancellationText's deadline. */

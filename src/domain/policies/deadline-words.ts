@@ -13,6 +13,15 @@ export function policyDay(day: string): string {
 }
 
 /**
+ * 12 Mar — the hotel calendar day of an instant (epoch ms), short: the room card's terms line,
+ * where the long form (policyMoment) would wrap to three lines on a phone.
+ */
+export function policyShortDay(ms: number): string {
+  const date = new Date(`${londonWallTime(ms).slice(0, 10)}T00:00:00Z`);
+  return `${date.getUTCDate()} ${(MONTH_NAMES[date.getUTCMonth()] ?? '').slice(0, 3)}`;
+}
+
+/**
  * 15:00, Friday 12 March 2027 — an instant (epoch ms) at the hotel's wall-clock time. In the hour
  * the clocks go back, which the clock shows twice, the zone says which: "01:30 BST, Sunday 25
  * October 2026" is an hour before "01:30 GMT, …" (the property test found deadlines that

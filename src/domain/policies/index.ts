@@ -1,8 +1,13 @@
 /** Booking policies (issue 32): the deadline, the fee, the payment schedule and their words. */
 export { cancellationDeadline } from './cancellation-deadline';
 export { cancellationCharge, type CancellationCharge, type PricedItem } from './cancellation-fee';
-export { cancellationTerms, cancellationText, lateFeeText } from './cancellation-text';
-export { policyDay, policyMoment } from './deadline-words';
+export {
+  cancellationShortText,
+  cancellationTerms,
+  cancellationText,
+  lateFeeText,
+} from './cancellation-text';
+export { policyDay, policyMoment, policyShortDay } from './deadline-words';
 export { londonInstant, londonWallTime } from './london-time';
 export { paymentSchedule, type PaymentSchedule } from './payment-schedule';
 export { paymentPolicyText, paymentText } from './payment-text';

@@ -7,6 +7,7 @@ import {
   instantOnDay,
   cancellationDeadline,
   cancellationTerms,
+  cancellationShortText,
   cancellationText,
   londonInstant,
   londonWallTime,
@@ -77,6 +78,14 @@ describe('cancellationText', () => {
   it('says a non-refundable item is so', () => {
     expect(cancellationText({ kind: 'non-refundable' }, '2027-03-14')).toBe('Non-refundable');
     expect(cancellationTerms({ kind: 'non-refundable' }, '2027-03-14')).toBe('Non-refundable');
+  });
+
+  it('has a short form for the room card: the same deadline’s hotel day, no time or year', () => {
+    expect(cancellationShortText(twoDaysAt3, '2027-03-14')).toBe('Free cancellation until 12 Mar');
+    // 00:30 BST on 1 June is 23:30 UTC on 31 May: the hotel's day, not the machine's.
+    const half: CancellationPolicy = { ...twoDaysAt3, before: { hours: 10 } };
+    expect(cancellationShortText(half, '2027-06-01T10:30')).toBe('Free cancellation until 1 Jun');
+    expect(cancellationShortText({ kind: 'non-refundable' }, '2027-03-14')).toBe('Non-refundable');
   });
 
   it('adds what a late cancel costs', () => {

@@ -13,7 +13,11 @@ export interface ChosenRateProps {
   onAdd: (rate: RoomRateOptionAnswer) => void;
 }
 
-/** The room drawer's foot: the rate chosen on the card, its terms and price, and "Add room". */
+/**
+ * The room drawer's sticky foot: the rate chosen on the card with its terms (in full: the
+ * drawer has room for the time and year), the total as the anchor beside them, and one
+ * full-width "Add room".
+ */
 export function ChosenRate({
   rate,
   nights,
@@ -23,12 +27,14 @@ export function ChosenRate({
   onAdd,
 }: ChosenRateProps) {
   const id = useId();
-  const shown = cardRate(rate, nights, lowAvailability, arrival);
+  const shown = cardRate(rate, nights, lowAvailability, arrival, 'long');
   return (
     <section className="chosen-rate" part="chosen-rate" aria-labelledby={id}>
-      <h3 id={id}>Your rate: {shown.name}</h3>
-      {shown.flag}
-      {shown.terms ? <p className="chosen-rate__terms">{shown.terms}</p> : null}
+      <div className="chosen-rate__words">
+        <h3 id={id}>Your rate: {shown.name}</h3>
+        {shown.flag}
+        {shown.terms ? <p className="chosen-rate__terms">{shown.terms}</p> : null}
+      </div>
       <p className="chosen-rate__price">
         <Price amount={shown.total} was={shown.was} per="stay" size="lg" />
         <span className="chosen-rate__night">

@@ -5,6 +5,7 @@ import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
 import { Drawer } from '../../../../src/ui/Drawer';
 import { useStyles } from '../../../../src/ui/styles';
 import { rateName } from './card-rate';
+import { ChosenRate } from './ChosenRate';
 import type { Detail } from './detail';
 import css from './detail-drawer.css?inline';
 import { RateDetails } from './RateDetails';
@@ -24,7 +25,8 @@ export interface DetailDrawerOptions {
  * The room detail and rate detail drawers of Book your Stay (booking-engine.md §2, §4): the
  * kit's Drawer, labelled "Room details: …" or "Rate details: …", that takes focus, closes on
  * Escape, its close button or the backdrop, and gives focus back to the button that opened it.
- * The room drawer ends with the card's chosen rate and "Add room", which closes it and adds.
+ * The room drawer ends with the card's chosen rate and "Add room" in its sticky foot, in view
+ * however far the guest scrolls (issue 38 §10); Add room closes it and adds.
  * The content stays while the panel slides out.
  */
 export function useDetailDrawer({
@@ -61,28 +63,31 @@ export function useDetailDrawer({
       returnFocus={opener}
       part={rate ? 'rate-drawer' : 'room-drawer'}
       className="detail-drawer"
+      footer={
+        detail?.kind === 'room' ? (
+          <ChosenRate
+            rate={detail.rate}
+            nights={nights}
+            arrival={arrival}
+            lowAvailability={lowAvailability}
+            busy={busy}
+            onAdd={(chosen) => {
+              // The drawer's "Add room" is its card's: focus goes back to the card's button,
+              // which is pressed, so the confirmation that replaces it takes focus
+              // (useFocusLanding).
+              const card = opener.current?.closest('[part~=room-type]');
+              const cardAdd = card?.querySelector<HTMLElement>('[part=add-room]');
+              if (cardAdd) opener.current = cardAdd;
+              // Closed at once, so the card is no longer inert when its button is pressed.
+              flushSync(close);
+              if (cardAdd) cardAdd.click();
+              else onAdd(chosen);
+            }}
+          />
+        ) : null
+      }
     >
-      {detail?.kind === 'room' ? (
-        <RoomDetails
-          roomType={detail.roomType}
-          rate={detail.rate}
-          nights={nights}
-          arrival={arrival}
-          lowAvailability={lowAvailability}
-          busy={busy}
-          onAdd={(chosen) => {
-            // The drawer's "Add room" is its card's: focus goes back to the card's button, which
-            // is pressed, so the confirmation that replaces it takes focus (useFocusLanding).
-            const card = opener.current?.closest('[part~=room-type]');
-            const cardAdd = card?.querySelector<HTMLElement>('[part=add-room]');
-            if (cardAdd) opener.current = cardAdd;
-            // Closed at once, so the card is no longer inert when its button is pressed.
-            flushSync(close);
-            if (cardAdd) cardAdd.click();
-            else onAdd(chosen);
-          }}
-        />
-      ) : null}
+      {detail?.kind === 'room' ? <RoomDetails roomType={detail.roomType} /> : null}
       {detail?.kind === 'rate' ? (
         <RateDetails
           roomType={detail.roomType}

@@ -1,34 +1,19 @@
 import { safeGallery } from '../../../../src/domain/safe-gallery';
 import { STAY_TIMES } from '../../../../src/domain/stay-times';
-import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
-import { ChosenRate } from './ChosenRate';
+import type { RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
+import { Photo } from '../../../../src/ui/Photo';
 import { RoomAccessibilityFacts } from './RoomAccessibility';
 
 export interface RoomDetailsProps {
   roomType: RoomTypeRatesAnswer;
-  /** The rate chosen on the room's card: the drawer ends with it and "Add room". */
-  rate: RoomRateOptionAnswer;
-  nights: number;
-  arrival: string;
-  lowAvailability: number;
-  busy: boolean;
-  onAdd: (rate: RoomRateOptionAnswer) => void;
 }
 
 /**
  * The room detail drawer's content (booking-engine.md §3; issue 38 §10): what the room offers
- * first — its intro, copy and gallery — then the accessibility features it has, and last the
- * chosen rate with its price and "Add room".
+ * first — its intro, copy and gallery — then the accessibility features it has. The drawer's
+ * foot (ChosenRate) ends it with the chosen rate, its price and "Add room".
  */
-export function RoomDetails({
-  roomType,
-  rate,
-  nights,
-  arrival,
-  lowAvailability,
-  busy,
-  onAdd,
-}: RoomDetailsProps) {
+export function RoomDetails({ roomType }: RoomDetailsProps) {
   const info = roomType.RoomInfo;
   // Pictures come from the hotel's content: only safe addresses are shown.
   const gallery = safeGallery(info.gallery);
@@ -38,9 +23,19 @@ export function RoomDetails({
       {info.copy ? <p>{info.copy}</p> : null}
       {gallery.length ? (
         <ul className="gallery" part="gallery" aria-label="Pictures of the room">
-          {gallery.map((picture) => (
+          {gallery.map((picture, index) => (
             <li key={picture.src}>
-              <img src={picture.src} alt={picture.alt} loading="lazy" />
+              {/* The first across the drawer (30rem, a phone's width), the others two by two. */}
+              <Photo
+                src={picture.src}
+                alt={picture.alt}
+                sources={picture.sources}
+                sizes={
+                  index === 0 ? '(min-width: 30rem) 30rem, 100vw' : '(min-width: 30rem) 15rem, 50vw'
+                }
+                ratio="3 / 2"
+                eager={index === 0}
+              />
             </li>
           ))}
         </ul>
@@ -49,14 +44,6 @@ export function RoomDetails({
         Check-in from {STAY_TIMES.checkIn}, check-out by {STAY_TIMES.checkOut}.
       </p>
       <RoomAccessibilityFacts accessibility={roomType.Accessibility} />
-      <ChosenRate
-        rate={rate}
-        nights={nights}
-        arrival={arrival}
-        lowAvailability={lowAvailability}
-        busy={busy}
-        onAdd={onAdd}
-      />
     </>
   );
 }

@@ -63,7 +63,11 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
     const pictures = [...dialog.querySelectorAll('img')];
     expect(pictures).to.have.length(3);
     for (const img of pictures) expect(img.alt).to.match(/Lakeside Double/);
-    expect(pictures[0]!.getAttribute('src')).to.equal('/demo-assets/rooms/bedroom.svg');
+    expect(pictures[0]!.getAttribute('src')).to.equal('/demo-assets/rooms/LKDBL/bedroom-960.svg');
+    // Each at its widths, drawn the first across the drawer and the others two by two.
+    expect(pictures[0]!.getAttribute('srcset')).to.match(/-480\.svg 480w, .+-1440\.svg 1440w$/);
+    expect(pictures[0]!.getAttribute('sizes')).to.equal('(min-width: 30rem) 30rem, 100vw');
+    expect(pictures[1]!.getAttribute('sizes')).to.equal('(min-width: 30rem) 15rem, 50vw');
     // What the room offers first; then its accessibility; last the chosen rate and its Add.
     const order = [
       ...dialog.querySelectorAll(
@@ -82,6 +86,13 @@ describe('<ik-booking-engine> Book your Stay drawers', () => {
     expect(chosen.querySelector('[part=drawer-add-room]')!.getAttribute('aria-label')).to.match(
       /^Add room: /,
     );
+    // In the drawer's sticky foot: the rate and its Add are in view before any scroll.
+    expect(chosen.closest('[part=drawer-footer]')).to.not.equal(null);
+    const add = chosen
+      .querySelector<HTMLElement>('[part=drawer-add-room]')!
+      .getBoundingClientRect();
+    expect(add.bottom).to.be.at.most(innerHeight);
+    expect(add.top).to.be.at.least(0);
     await expectNoAxeViolations(engine);
 
     await sendKeys({ press: 'Escape' });

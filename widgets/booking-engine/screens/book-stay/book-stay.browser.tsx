@@ -74,8 +74,16 @@ describe('<ik-booking-engine> Book your Stay', () => {
     }
     const double = cards.find((c) => c.getAttribute('aria-label') === 'Lakeside Double')!;
     const img = double.querySelector<HTMLImageElement>('[part=room-photo] img')!;
-    expect(img.getAttribute('src')).to.equal('/demo-assets/rooms/bedroom.svg');
+    // The room's own drawn picture at its widths: srcset with w descriptors, the card's sizes.
+    expect(img.getAttribute('src')).to.equal('/demo-assets/rooms/LKDBL/bedroom-960.svg');
+    expect(img.getAttribute('srcset')).to.equal(
+      [480, 960, 1440].map((w) => `/demo-assets/rooms/LKDBL/bedroom-${w}.svg ${w}w`).join(', '),
+    );
+    expect(img.getAttribute('sizes')).to.equal('(min-width: 45rem) 20rem, 38vw');
     expect(img.alt).to.match(/Lakeside Double/);
+    // Each room type its own pictures, not one bed on every card.
+    const sources = cards.map((c) => c.querySelector('[part=room-photo] img')!.getAttribute('src'));
+    expect(new Set(sources).size).to.equal(cards.length);
     // Few rooms left: a badge that says so in words.
     const low = shadow(engine).querySelector<HTMLElement>('[part=low-availability]')!;
     expect(low.textContent!.trim()).to.match(/^Only \d+ rooms? left$/);
@@ -86,9 +94,10 @@ describe('<ik-booking-engine> Book your Stay', () => {
     // A rate: its name, its terms in a line, the total as the anchor, per night beneath.
     const bb = rateOf(engine, 'Lakeside Double', 'Bed & Breakfast')!;
     // A plain rate's terms are its cancellation policy, dated from the arrival in hotel time
-    // (the flexible plan: free until 15:00 two days before; prices are all-in, said above).
+    // (the flexible plan: free until 15:00 two days before; prices are all-in, said above), in
+    // its short form on the card: the long one wraps to three lines on a phone.
     expect(bb.querySelector('[part=rate-terms]')!.textContent).to.equal(
-      'Free cancellation until 15:00, Saturday 22 August 2026',
+      'Free cancellation until 22 Aug',
     );
     expect(bb.querySelector('[part=rate-total]')!.textContent).to.match(
       /^£[\d,]+\.\d\d total£\d+\.\d\d per night$/,
