@@ -1,24 +1,40 @@
 import type { ReactNode } from 'react';
+import type { PaidPart } from '../../../../src/schemas/my-bookings';
 import { Badge } from '../../../../src/ui/Badge';
-import { Card } from '../../../../src/ui/Card';
-import { type Fact, FactList } from '../../../../src/ui/FactList';
+import { BookingCard } from '../../../../src/ui/BookingCard';
+import type { Fact } from '../../../../src/ui/FactList';
 import { useStyles } from '../../../../src/ui/styles';
 import css from './booking-lists.css?inline';
 
-/** One booking; the one just made (its reference in `?ref=`) is marked in words, not colour alone. */
+/** What a booked room, treatment, session or table brings to its card besides its facts. */
+export interface BookedCardItem {
+  Cancelled?: unknown;
+  Paid?: PaidPart[];
+}
+
+/**
+ * One booking on the kit's BookingCard: its status in words ("Confirmed", or "Cancelled" once
+ * its guest cancelled it); the one just made (its reference in `?ref=`) marked in words beside
+ * its title, not colour alone.
+ */
 export function Booking(props: {
   title: string;
   reference: string;
   highlight: string;
+  photo?: { url: string; alt: string } | null;
+  when?: string;
+  /** A booked item's state (a gift card or payment has none). */
+  item?: BookedCardItem;
   facts: Fact[];
+  payment?: Fact[];
   actions?: ReactNode;
 }) {
   const isNew = props.highlight !== '' && props.reference === props.highlight;
+  const { item } = props;
   return (
-    <Card
-      as="li"
+    <BookingCard
       part={isNew ? 'booking new-booking' : 'booking'}
-      className="booking"
+      photo={props.photo ? { src: props.photo.url, alt: props.photo.alt } : null}
       title={
         <>
           {props.title}
@@ -30,10 +46,18 @@ export function Booking(props: {
           ) : null}
         </>
       }
-      footer={props.actions}
-    >
-      <FactList facts={props.facts} />
-    </Card>
+      when={props.when}
+      status={
+        item
+          ? item.Cancelled
+            ? { text: 'Cancelled', tone: 'neutral' }
+            : { text: 'Confirmed', tone: 'success' }
+          : undefined
+      }
+      facts={props.facts}
+      payment={props.payment}
+      actions={props.actions}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { nowMs, today } from '../../../../src/core/clock';
 import { instantOnDay } from '../../../../src/domain/policies/instant-on-day';
-import { formatDate, formatTime } from '../../../../src/domain/format-date';
-import { formatMoney } from '../../../../src/domain/format-money';
+import { startWhenText, stayWhenText } from '../../../../src/domain/account/booking-when-text';
+import { paymentFacts } from '../../../../src/domain/account/payment-facts-text';
 import { guestsText } from '../../../../src/domain/guests-text';
 import { bookedItemWords } from '../../../../src/domain/policies/booked-item-words';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
@@ -14,11 +14,6 @@ import { ItemAfterBooking } from './ItemAfterBooking';
 import { GiftCardList, PaymentList } from './PurchaseLists';
 
 const spaFacts = (item: MySpaItem, now: number): Fact[] => [
-  { label: 'Date', value: formatDate(item.BookStartTime) },
-  { label: 'Time', value: formatTime(item.BookStartTime) },
-  ...(item.ServiceTime ? [{ label: 'Duration', value: `${item.ServiceTime} minutes` }] : []),
-  { label: 'Price', value: formatMoney(item.TotalPrice) },
-  { label: 'Balance due', value: formatMoney(item.BalanceDue) },
   ...(item.BookingRef ? [{ label: 'Reference', value: item.BookingRef }] : []),
   ...bookedItemWords(item, item.BookStartTime.slice(0, 16), now),
 ];
@@ -30,7 +25,10 @@ function spaList(items: MySpaItem[], highlight: string, bookings: MyBookingsAnsw
       title={item.ItemName}
       reference={item.BookingRef}
       highlight={highlight}
+      item={item}
+      when={startWhenText(item.BookStartTime, item.ServiceTime)}
       facts={spaFacts(item, now)}
+      payment={paymentFacts(item.TotalPrice, item.BalanceDue, item.Paid ?? [], 'Price')}
       actions={<ItemAfterBooking item={item} title={item.ItemName} bookings={bookings} />}
     />
   ));
@@ -65,6 +63,10 @@ export function BookingLists({
             title={room.Details || 'Room'}
             reference={room.BookingRef}
             highlight={highlight}
+            item={room}
+            photo={room.Picture}
+            when={stayWhenText(room.ArrivalDate, room.DepartureDate, room.Nights)}
+            payment={paymentFacts(room.TotalStayRateIncl, room.BalanceDue, room.Paid ?? [])}
             actions={
               <>
                 <ItemAfterBooking item={room} title={room.Details || 'Room'} bookings={bookings} />
@@ -91,9 +93,6 @@ export function BookingLists({
               </>
             }
             facts={[
-              { label: 'Arrival', value: formatDate(room.ArrivalDate) },
-              { label: 'Departure', value: formatDate(room.DepartureDate) },
-              { label: 'Nights', value: room.Nights },
               {
                 label: 'Guests',
                 // As booked: "2 adults, 1 child, 1 baby" (ResortSuite's Youth are babies).
@@ -103,8 +102,6 @@ export function BookingLists({
                   Youth: room.NumYouth,
                 }),
               },
-              { label: 'Total', value: formatMoney(room.TotalStayRateIncl) },
-              { label: 'Balance due', value: formatMoney(room.BalanceDue) },
               ...(room.SpecialServices.length
                 ? [
                     {
@@ -134,10 +131,10 @@ export function BookingLists({
             title={d.DiningVenue}
             reference={d.BookingRef}
             highlight={highlight}
+            item={d}
+            when={startWhenText(`${d.date}T${d.start}`)}
             actions={<ItemAfterBooking item={d} title={d.DiningVenue} bookings={bookings} />}
             facts={[
-              { label: 'Date', value: formatDate(d.date) },
-              { label: 'Time', value: formatTime(d.start) },
               { label: 'Party size', value: d.PartySize },
               { label: 'Name', value: `${d.FirstName} ${d.LastName}` },
               { label: 'Reference', value: d.Reference },

@@ -9,10 +9,13 @@ import { AsyncBlock } from '../../../../src/ui/AsyncBlock';
 import { Card } from '../../../../src/ui/Card';
 import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { LinkButton } from '../../../../src/ui/LinkButton';
+import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
+import { AccountSide } from './AccountSide';
+import css from './booking-lists.css?inline';
 import { BookingLists } from './BookingLists';
 import { CancelDialog } from './CancelDialog';
 import { StayExtrasDrawer } from './StayExtrasDrawer';
@@ -23,6 +26,7 @@ import { StayExtrasDrawer } from './StayExtrasDrawer';
  * extras drawer; guests who are not logged in are asked to log in.
  */
 export default function MyBookings({ route, search }: ScreenProps) {
+  useStyles(css);
   const { base } = useEngine();
   const session = useStore($session);
   const system = useStore($system);
@@ -38,7 +42,7 @@ export default function MyBookings({ route, search }: ScreenProps) {
 
   const failedToStart = !session && system.status === 'error';
   return (
-    <section className="screen" aria-label={route.title}>
+    <section className="screen account-screen" aria-label={route.title}>
       <ScreenHeading title={route.title} />
       {failedToStart ? (
         <InlineStatus tone="error" part="error">
@@ -62,14 +66,17 @@ export default function MyBookings({ route, search }: ScreenProps) {
         >
           {() =>
             bookings.status === 'loaded' && (
-              <>
-                <BookingLists
-                  bookings={bookings.value}
-                  highlight={search.ref ?? ''}
-                  stayActions={(room) => <StayExtrasDrawer room={room} />}
-                />
+              <div className="account-layout">
+                <div className="account-main">
+                  <BookingLists
+                    bookings={bookings.value}
+                    highlight={search.ref ?? ''}
+                    stayActions={(room) => <StayExtrasDrawer room={room} />}
+                  />
+                </div>
+                <AccountSide bookings={bookings.value} />
                 <CancelDialog />
-              </>
+              </div>
             )
           }
         </AsyncBlock>

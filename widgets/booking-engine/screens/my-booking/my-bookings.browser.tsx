@@ -116,13 +116,14 @@ describe('<ik-booking-engine> my bookings', () => {
         d.querySelector('dd')!.textContent,
       ]),
     );
-    expect(facts.Time).to.equal('19:00');
     expect(facts['Party size']).to.equal('2');
     expect(facts.Name).to.equal('Grace Hopper');
     const [dining] = (await fetchMyBookings()).Dining;
-    expect(facts.Date)
-      .to.equal(formatDate(dining!.date))
-      .and.match(/^\d{1,2} [A-Z][a-z]+, \d{4}$/);
+    // When, in one line under the title; its status in words.
+    expect(item.querySelector('[part=booking-when]')!.textContent).to.equal(
+      `${formatDate(dining!.date)} at 19:00`,
+    );
+    expect(item.querySelector('[part=booking-status]')!.textContent).to.equal('Confirmed');
     expect(sectionText(engine, 'Stays')).to.contain('You have no stays booked.');
     await expectNoAxeViolations(engine);
   });
@@ -175,6 +176,42 @@ describe('<ik-booking-engine> my bookings', () => {
       ),
     );
     expect(sectionText(engine, 'Stays')).to.contain('Balance due£32.00');
+    await expectNoAxeViolations(engine);
+  });
+
+  it('shows a paid stay as a card: its picture, every part of its payment, a side column', async () => {
+    await newLoggedInGuest('stay-card');
+    await sandboxPost('/sandbox/api/cart/sample');
+    await refreshCart();
+    await payCartOnCardPage();
+    engine = mountEngine(`${BASE}/my-booking`);
+    engine.style.width = '1200px';
+    await headingOf(engine, 'Your Bookings');
+    const card = await until(() =>
+      shadow(engine).querySelector<HTMLElement>('section[aria-label="Stays"] [part~=booking]'),
+    );
+    const [room] = Object.values((await fetchMyBookings()).Stays).flatMap((s) => s.rooms);
+    // The room's own picture, at 3:2.
+    const img = card.querySelector<HTMLImageElement>('[part=booking-photo] img')!;
+    expect(img.getAttribute('src')).to.equal(room!.Picture!.url);
+    expect(img.alt).to.equal(room!.Picture!.alt);
+    const box = card.querySelector('[part=booking-photo]')!.getBoundingClientRect();
+    expect(box.width / box.height).to.be.closeTo(3 / 2, 0.01);
+    // Total, what the card paid, the balance: the numbers reconcile.
+    const money = [...card.querySelectorAll('[part=booking-payment] > div')].map(
+      (row) => `${row.querySelector('dt')!.textContent} ${row.querySelector('dd')!.textContent}`,
+    );
+    expect(money).to.deep.equal([
+      'Total £245.00',
+      'Paid by card ending 1111 £245.00',
+      'Balance due £0.00',
+    ]);
+    // From 1024 px, the lists and a side column beside them, with what the account holds.
+    const side = shadow(engine).querySelector<HTMLElement>('[part=account-side]')!;
+    expect(side.getAttribute('aria-labelledby')).to.equal('account-side-title');
+    expect(side.querySelector('li')!.textContent).to.equal('1 stay');
+    expect(side.getBoundingClientRect().left).to.be.at.least(card.getBoundingClientRect().right);
+    expect(side.getBoundingClientRect().top).to.be.below(card.getBoundingClientRect().bottom);
     await expectNoAxeViolations(engine);
   });
 
