@@ -31,6 +31,11 @@ export function amendTotalText(newAmount: number, oldAmount: number): string {
   return `New total ${formatMoney(newAmount)} (was ${formatMoney(oldAmount)})`;
 }
 
+/** Above the card page: what is paid, and that nothing changes until it is. */
+export function amendPayText(toPay: number): string {
+  return `Pay ${formatMoney(toPay)} to confirm the change. Until it is paid, your booking stays as it is.`;
+}
+
 /** Announced once a change is made: "Booking changed. +£40.00 paid." and its kind. */
 export function amendedText(toPay: number, refund: number): string {
   if (toPay > 0) return `Booking changed. ${formatMoney(toPay)} paid.`;
@@ -48,6 +53,8 @@ export const AMEND_TEXT = {
   notAStay: 'Only a room booking can be changed online. Please call the hotel.',
   cancelled: 'This booking has been cancelled, so it cannot be changed.',
   sameStay: 'These are the dates and guests you already have: choose a change first.',
+  datesMissing: 'Please choose an arrival and a departure date.',
+  departureFirst: 'Please choose a departure date after the arrival date.',
   roomGone:
     'Sorry, this room is not available for those dates and guests. Your booking is unchanged: please try other dates.',
   pastArrival: 'Please choose an arrival date from today on.',

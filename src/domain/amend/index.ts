@@ -3,6 +3,7 @@ export { amendRefusal, type AmendRefusal } from './amend-refusal';
 export {
   AMEND_TEXT,
   amendDifferenceText,
+  amendPayText,
   amendRefusalText,
   amendTotalText,
   amendUntilText,

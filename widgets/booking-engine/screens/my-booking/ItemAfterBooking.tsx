@@ -13,6 +13,7 @@ import buttonCss from '../../../../src/ui/button.css?inline';
 import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
+import { AmendAction } from './AmendAction';
 import { cancelOutcomeFocus } from './cancel-focus';
 
 /** The fields of a booked room, treatment, session or table that its actions need. */
@@ -74,6 +75,7 @@ export function ItemAfterBooking(props: {
           Cancel<span className="ik-visually-hidden"> {title}</span>
         </Button>
       )}
+      <AmendAction item={item} title={title} />
       {first && open > 1 ? (
         <Button
           part="cancel-booking"
