@@ -3,13 +3,40 @@ import { FURNITURE } from '../../src/domain/furniture-constants';
 import { safeLink } from '../../src/domain/safe-link';
 import type { GolfHole as Hole } from '../../src/schemas/golf-hole';
 import { TEES, type Tee } from '../../src/schemas/golf-tees';
+import type { Translate } from '../../src/core/i18n/translate';
 import { Popover } from '../../src/ui/Popover';
+import { useTranslate } from '../../src/ui/use-translate';
 import { useWidget } from '../../src/ui/widget-context';
 import { Diagram } from './Diagram';
 import { readHole } from './read-hole';
 import { useCountUp } from './use-count-up';
 
-const teeLabel = (tee: Tee) => tee[0]!.toUpperCase() + tee.slice(1);
+interface HoleTitles {
+  /** The heading ("Hole 3: Lakeside"), or null when the hole has neither number nor name. */
+  heading: string | null;
+  /** The same inside a sentence ("hole 3: Lakeside"; "this hole" when there is none). */
+  inSentence: string;
+}
+
+function holeTitles(hole: Hole, t: Translate): HoleTitles {
+  const number = hole.hole ?? '';
+  const name = hole.name ?? '';
+  if (number && name) {
+    return {
+      heading: t('golf.holeNamed', { number, name }),
+      inSentence: t('golf.holeNamedInSentence', { number, name }),
+    };
+  }
+  if (number) {
+    return {
+      heading: t('golf.hole', { number }),
+      inSentence: t('golf.holeInSentence', { number }),
+    };
+  }
+  return name
+    ? { heading: name, inSentence: name }
+    : { heading: null, inSentence: t('golf.thisHole') };
+}
 
 /** Counts of times the widget has become at least half visible (the counters restart then). */
 function useHalfVisibleCount(host: HTMLElement): number {
@@ -40,7 +67,7 @@ function Stat({
   label: string;
   value: number;
   run: number;
-  hint?: string;
+  hint?: { text: string; name: string };
 }) {
   const shown = useCountUp(value, run, FURNITURE.countUpMs);
   return (
@@ -52,11 +79,11 @@ function Stat({
             trigger={
               <>
                 <span aria-hidden="true">?</span>
-                <span className="ik-visually-hidden">About {label.toLowerCase()}</span>
+                <span className="ik-visually-hidden">{hint.name}</span>
               </>
             }
           >
-            {hint}
+            {hint.text}
           </Popover>
         ) : null}
       </dt>
@@ -70,29 +97,27 @@ function Stat({
   );
 }
 
-function HoleView({ hole }: { hole: Hole }) {
+function HoleView({ hole, t }: { hole: Hole; t: Translate }) {
   const { emit } = useWidget();
   const [tee, setTee] = useState<Tee>('black');
   const run = useHalfVisibleCount(useWidget().host);
   const name = useId();
-  const title = `Hole ${hole.hole ?? ''}${hole.name ? `: ${hole.name}` : ''}`.replace(
-    'Hole : ',
-    '',
-  );
+  const title = holeTitles(hole, t);
+  const teeLabel = (tee: Tee) => t(`golf.tee.${tee}`);
   const diagram = safeLink(hole.diagram.src, 'image');
   const pins = hole.pinZones ? safeLink(hole.pinZones.src, 'image') : null;
   return (
-    <section part="hole" className="hole" aria-label={hole.hole || hole.name ? title : 'Golf hole'}>
-      {hole.hole || hole.name ? <h3 part="title">{title}</h3> : null}
+    <section part="hole" className="hole" aria-label={title.heading ?? t('golf.golfHole')}>
+      {title.heading ? <h3 part="title">{title.heading}</h3> : null}
       <div className="layout">
         <Diagram
           src={diagram}
-          alt={hole.diagram.alt ?? `Diagram of ${title.toLowerCase()}`}
-          title={hole.hole || hole.name ? title : 'this hole'}
+          alt={hole.diagram.alt ?? t('golf.diagramOf', { title: title.inSentence })}
+          missing={t('golf.diagramMissing', { title: title.inSentence })}
         />
         <div className="facts">
           <fieldset part="tees">
-            <legend>Tee</legend>
+            <legend>{t('golf.tee')}</legend>
             {TEES.map((t) => (
               <label key={t} part={t === tee ? 'tee tee-selected' : 'tee'} data-tee={t}>
                 <input
@@ -115,19 +140,23 @@ function HoleView({ hole }: { hole: Hole }) {
             ))}
           </fieldset>
           <dl part="stats" className="stats">
-            <Stat label={`Yards (${teeLabel(tee)})`} value={hole.yards[tee]} run={run} />
-            <Stat label="Par" value={hole.par} run={run} />
             <Stat
-              label="Stroke index"
+              label={t('golf.yards', { tee: teeLabel(tee) })}
+              value={hole.yards[tee]}
+              run={run}
+            />
+            <Stat label={t('golf.par')} value={hole.par} run={run} />
+            <Stat
+              label={t('golf.strokeIndex')}
               value={hole.strokeIndex}
               run={run}
-              hint="How hard the hole plays: 1 is the hardest on the course, 18 the easiest."
+              hint={{ text: t('golf.strokeIndexHint'), name: t('golf.aboutStrokeIndex') }}
             />
           </dl>
           {pins ? (
             <figure part="pin-zones" className="pins">
-              <img src={pins} alt={hole.pinZones?.alt ?? 'Pin zones of the green'} />
-              <figcaption>Pin zones</figcaption>
+              <img src={pins} alt={hole.pinZones?.alt ?? t('golf.pinZonesAlt')} />
+              <figcaption>{t('golf.pinZones')}</figcaption>
             </figure>
           ) : null}
         </div>
@@ -139,6 +168,7 @@ function HoleView({ hole }: { hole: Hole }) {
 /** The golf hole statistics widget with tee selection (public-site.md §3, §4). */
 export function GolfHole() {
   const { host } = useWidget();
+  const t = useTranslate();
   const [reading, setReading] = useState(() => readHole(host));
   useEffect(() => {
     const reread = () =>
@@ -161,10 +191,11 @@ export function GolfHole() {
   useEffect(() => {
     if (!reading.ok) console.error(`[innkit] <ik-golf-hole>: ${reading.problems.join('; ')}`);
   }, [reading]);
+  if (!t) return null;
   if (!reading.ok) {
     return (
       <div role="alert" part="error" className="ik-error problems">
-        <p>This golf hole cannot be shown. Please check its data:</p>
+        <p>{t('golf.cannotShow')}</p>
         <ul>
           {reading.problems.map((p) => (
             <li key={p}>{p}</li>
@@ -173,5 +204,5 @@ export function GolfHole() {
       </div>
     );
   }
-  return <HoleView hole={reading.hole} />;
+  return <HoleView hole={reading.hole} t={t} />;
 }

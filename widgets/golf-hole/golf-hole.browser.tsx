@@ -216,7 +216,7 @@ describe('<ik-golf-hole>', () => {
       column,
     );
     const message = await until(() => root(missing).querySelector('[part=diagram-missing]'));
-    expect(message.textContent).to.equal('The diagram of hole 3: hole 3 cannot be shown just now.');
+    expect(message.textContent).to.equal('The diagram of hole 3: Hole 3 cannot be shown just now.');
     expect(root(missing).querySelector('[part=diagram] img')).to.equal(null);
     const box = root(missing).querySelector('[part=diagram]')!.getBoundingClientRect();
     expect(box.height).to.be.greaterThan(100);
