@@ -9,7 +9,7 @@ import { keyboardOn, logInToMyBookings, phonePage } from './keyboard-steps';
 
 // Issue 22 build 8: a dinner reservation with the keyboard alone, at 375 px: log in, from the
 // booked stay to its tables, the second night's dinner, a refused Reserve, the restaurant and
-// time by arrow keys, covers by the stepper, Reserve; asserting where focus lands each time.
+// time (the time grid) by arrow keys, covers by the stepper, Reserve; asserting where focus lands each time.
 const started = sandboxAndBrowser('keyboard-dining');
 let page: Page;
 const keys = keyboardOn(() => page);
@@ -64,11 +64,16 @@ describe('a dinner reservation, by keyboard only, at 375 px', () => {
     const plus = await tabTo((now) => now.text.endsWith('Add a guest'));
     expect((await press('Enter')).text).toBe(plus.text);
     await expect.poll(() => form.locator('output').textContent()).toBe('3');
-    expect((await press('Tab')).label).toBe('Time');
-    await expect.poll(() => form.getByLabel('Time').locator('option').count()).toBeGreaterThan(1);
-    expect((await press('ArrowDown')).label).toBe('Time');
-    const time = await form.getByLabel('Time').inputValue();
-    expect(time).toMatch(/^\d\d:\d\d$/);
+    // The times are the kit's grid (as the spa's): Tab enters it once, the arrow chooses.
+    const times = form.getByRole('group', { name: 'Time' }).getByRole('radio');
+    await expect.poll(() => times.count()).toBeGreaterThan(1);
+    const first = await press('Tab');
+    expect(first.tag).toBe('input');
+    expect(first.label).toMatch(/^\d\d:\d\d$/);
+    const next = await press('ArrowDown');
+    expect(next.label).toMatch(/^\d\d:\d\d$/);
+    await expect.poll(() => form.getByRole('radio', { checked: true }).count()).toBe(1);
+    const time = next.label ?? '';
     await tabTo((now) => now.text === 'Add to cart');
     await page.keyboard.press('Enter');
     // The form closes: focus goes back to the button that opened it; the status says it all.

@@ -11,13 +11,15 @@ import { FieldFrame } from '../../../../src/ui/form/Field';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { Stepper } from '../../../../src/ui/Stepper';
+import { TimeGrid } from '../../../../src/ui/TimeGrid';
 import { useStore } from '../../../../src/ui/use-store';
 
 const FIELDS = ['promotionId', 'party', 'time', 'requests'] as const;
 
 /**
  * "Add a reservation" (booking-engine.md §2 Dining): restaurant, party size 1 to 12, the day's
- * times with covers for the party (breakfast until 11:00, dinner from 17:00), special requests.
+ * times with covers for the party (breakfast until 11:00, dinner from 17:00) as the kit's
+ * TimeGrid, special requests.
  * A wrong field is said beside it and keeps what the guest typed; the server's refusal above
  * the buttons.
  */
@@ -41,6 +43,7 @@ export function ReservationForm(props: {
   const reserving = useStore($diningReserving);
   const allTimes = useStore($diningTimes);
   const form = useRef<HTMLFormElement>(null);
+  const timeGroup = useRef<HTMLFieldSetElement>(null);
   const venue = venues.find((v) => v.PromotionId === promotionId);
   const key = promotionId ? timesKey(promotionId, day, party) : '';
   const times = key ? allTimes[key] : undefined;
@@ -77,7 +80,15 @@ export function ReservationForm(props: {
     setErrors(outcome.errors);
     setRefusal(outcome.message);
     const first = FIELDS.find((field) => outcome.errors[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[data-field=${first}]`)?.focus();
+    // The time grid takes focus on its chosen time, else its first (as the spa's does).
+    const grid = first === 'time' ? timeGroup.current : null;
+    const target = grid
+      ? (grid.querySelector<HTMLElement>('input:checked') ??
+        grid.querySelector<HTMLElement>('input:not(:disabled)'))
+      : first
+        ? form.current?.querySelector<HTMLElement>(`[data-field=${first}]`)
+        : null;
+    target?.focus();
   };
 
   const clear = (field: keyof ReservationErrors) =>
@@ -136,42 +147,53 @@ export function ReservationForm(props: {
           </p>
         ) : null}
       </div>
-      <FieldFrame
-        id={`${id}-time`}
-        label="Time"
-        hint={
-          !promotionId
-            ? 'Choose a restaurant to see its times.'
-            : times?.status === 'loading' || !times
-              ? 'Loading times…'
-              : times.status === 'failed'
-                ? times.message
-                : offered.length
-                  ? undefined
-                  : 'No times available.'
-        }
-        error={errors.time}
-      >
-        {(aria) => (
-          <select
-            {...aria}
-            part="input"
-            data-field="time"
-            value={chosen}
-            onChange={(e) => {
-              setTime(e.target.value);
-              clear('time');
-            }}
-          >
-            <option value="">Choose a time</option>
-            {offered.map((t) => (
-              <option key={t} value={t}>
-                {formatTime(t)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+      {offered.length ? (
+        // The times as the spa and the activities show theirs: the kit's grid of radios, one
+        // tab stop, the arrow keys between times.
+        <TimeGrid
+          groupRef={timeGroup}
+          legend="Time"
+          name={`${id}-time`}
+          part="field dining-time-choice"
+          optionPart="dining-time"
+          times={offered.map((t) => ({ value: t, time: formatTime(t) }))}
+          chosen={chosen}
+          onChoose={(t) => {
+            setTime(t);
+            clear('time');
+          }}
+          error={errors.time}
+          errorId={`${id}-time-error`}
+        />
+      ) : (
+        <div
+          role="group"
+          aria-labelledby={`${id}-time-label`}
+          aria-describedby={errors.time ? `${id}-time-error` : undefined}
+          className="ik-field"
+          part="field dining-time-choice"
+          data-field="time"
+          tabIndex={-1}
+        >
+          <p id={`${id}-time-label`} className="dining__time-label">
+            Time
+          </p>
+          <p className="ik-hint" part="field-hint" role="status">
+            {!promotionId
+              ? 'Choose a restaurant to see its times.'
+              : times?.status === 'loading' || !times
+                ? 'Loading times…'
+                : times.status === 'failed'
+                  ? times.message
+                  : 'No times available.'}
+          </p>
+          {errors.time ? (
+            <p id={`${id}-time-error`} className="ik-error ik-field-error" part="field-error">
+              {errors.time}
+            </p>
+          ) : null}
+        </div>
+      )}
       {times?.status === 'failed' ? (
         <Button part="retry" onClick={() => void loadDiningTimes(promotionId, day, party)}>
           Try again

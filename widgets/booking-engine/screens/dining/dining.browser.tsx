@@ -29,6 +29,11 @@ const titles = (engine: HTMLElement) =>
 const formIn = (block: HTMLElement) =>
   block.querySelector<HTMLFormElement>('form[part=reservation-form]');
 const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
+/** The form's times: the kit's TimeGrid, a radio per time (none until a restaurant's load). */
+const timesOf = (form: HTMLElement) =>
+  [...form.querySelectorAll<HTMLInputElement>('[part~=dining-time-choice] input[type=radio]')].map(
+    (radio) => radio.value,
+  );
 
 /** Choose as a guest would: React reads `change` from a select, `input` from a textarea. */
 function choose(select: HTMLSelectElement, value: string) {
@@ -141,7 +146,8 @@ describe('<ik-booking-engine> dining', () => {
       await until(() =>
         expect(errorOf(root, restaurant)).to.equal(RESERVATION_MESSAGES.restaurant),
       );
-      const time = form.querySelector<HTMLSelectElement>('[data-field=time]')!;
+      const time = form.querySelector<HTMLElement>('[part~=dining-time-choice]')!;
+      expect(time.getAttribute('role')).to.equal('group');
       expect(errorOf(root, time)).to.equal(RESERVATION_MESSAGES.time);
       expect(restaurant.getAttribute('aria-invalid')).to.equal('true');
       expect(focused()).to.equal(restaurant);
@@ -162,34 +168,33 @@ describe('<ik-booking-engine> dining', () => {
       // One restaurant serves breakfast: it is chosen already.
       const breakfastVenue = morning.querySelector<HTMLSelectElement>('[data-field=promotionId]')!;
       expect(options(breakfastVenue)).to.deep.equal(['7101']);
-      const breakfastTimes = morning.querySelector<HTMLSelectElement>('[data-field=time]')!;
-      await until(() => expect(breakfastTimes.options.length).to.be.greaterThan(1));
-      expect(
-        options(breakfastTimes)
-          .slice(1)
-          .every((t) => t <= '11:00'),
-      ).to.equal(true);
+      await until(() => expect(timesOf(morning).length).to.be.greaterThan(0));
+      expect(timesOf(morning).every((t) => t <= '11:00')).to.equal(true);
 
       dinner.querySelector<HTMLButtonElement>('[part~=add-reservation]')!.click();
       const form = await until(() => formIn(dinner));
       const venue = form.querySelector<HTMLSelectElement>('[data-field=promotionId]')!;
       expect(options(venue)).to.deep.equal(['', '7202', '7102']);
       choose(venue, '7202');
-      const time = form.querySelector<HTMLSelectElement>('[data-field=time]')!;
-      await until(() => expect(time.options.length).to.be.greaterThan(1));
-      expect(
-        options(time)
-          .slice(1)
-          .every((t) => t >= '17:00'),
-      ).to.equal(true);
+      // The times as the spa's: one labelled group of radios, not a select.
+      await until(() => expect(timesOf(form).length).to.be.greaterThan(0));
+      expect(timesOf(form).every((t) => t >= '17:00')).to.equal(true);
+      const grid = form.querySelector<HTMLFieldSetElement>('fieldset[part~=dining-time-choice]')!;
+      expect(grid.querySelector('legend')!.textContent).to.equal('Time');
+      expect(form.querySelector('select[data-field=time]')).to.equal(null);
       [...form.querySelectorAll<HTMLButtonElement>('[part=stepper] button')]
         .find((b) => b.textContent?.includes('Add a guest'))!
         .click();
       await until(() =>
         expect(form.querySelector('[part=stepper] output')!.textContent).to.equal('3'),
       );
-      await until(() => expect(options(time)).to.include('19:00'));
-      choose(time, '19:00');
+      await until(() => expect(timesOf(form)).to.include('19:00'));
+      const seven = form.querySelector<HTMLInputElement>(
+        '[part~=dining-time] input[value="19:00"]',
+      )!;
+      seven.click();
+      await until(() => expect(seven.checked).to.equal(true));
+      expect(seven.closest('[part~=dining-time]')!.hasAttribute('data-checked')).to.equal(true);
       typeInto(form.querySelector('textarea')!, 'Window seat');
       form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
       const held = await until(() =>
