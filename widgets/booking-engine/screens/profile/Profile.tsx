@@ -17,8 +17,8 @@ import { StoredCards } from './StoredCards';
 
 /**
  * The profile (booking-engine.md §2, §4, §6): needs a logged-in customer. The profile form
- * prefilled from the profile store, stored cards when the configuration allows them, and the
- * update-password form.
+ * prefilled from the profile store; beside it from a 1024 px laptop (issue 38 §8), stored cards
+ * when the configuration allows them, the update-password form and the way to My Bookings.
  */
 export default function Profile({ route }: ScreenProps) {
   useStyles(css);
@@ -67,11 +67,18 @@ export default function Profile({ route }: ScreenProps) {
         {() =>
           profile.status === 'loaded' && (
             <div className="profile-cards">
-              <ProfileForm profile={profile.value} />
-              {system.Configuration.AllowStoreCard ? (
-                <StoredCards cards={profile.value.OnFileCards} />
-              ) : null}
-              <PasswordForm />
+              <div className="profile-main">
+                <ProfileForm profile={profile.value} />
+              </div>
+              <div className="profile-side">
+                {system.Configuration.AllowStoreCard ? (
+                  <StoredCards cards={profile.value.OnFileCards} />
+                ) : null}
+                <PasswordForm />
+                <p className="profile-links">
+                  <LinkButton href={`${base}/my-booking`}>Your bookings</LinkButton>
+                </p>
+              </div>
             </div>
           )
         }
@@ -79,7 +86,7 @@ export default function Profile({ route }: ScreenProps) {
     );
   }
   return (
-    <section className="screen" aria-label={route.title}>
+    <section className="screen profile-screen" aria-label={route.title}>
       <ScreenHeading title={route.title} />
       {body}
     </section>

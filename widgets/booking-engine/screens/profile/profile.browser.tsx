@@ -56,6 +56,30 @@ describe('<ik-booking-engine> profile', () => {
     expect(input(engine, 'FirstName')).to.equal(null);
   });
 
+  it('from a laptop: the details with paired fields beside the password; one column on a phone', async () => {
+    await newLoggedInGuest('profile-columns');
+    allowStoreCard(true);
+    engine = await openProfile();
+    const box = (el: Element) => el.getBoundingClientRect();
+    const form = shadow(engine).querySelector('[part=profile-form]')!;
+    const password = shadow(engine).querySelector('[part=password-form]')!;
+    const field = (name: string) => input(engine, name)!.closest('[part=field]')!;
+    engine.style.width = '1200px';
+    await until(() => expect(box(password).left).to.be.at.least(box(form).right));
+    expect(box(password).top).to.be.below(box(form).bottom);
+    expect(box(field('LastName')).left).to.be.above(box(field('FirstName')).right);
+    expect(box(field('LastName')).top).to.be.closeTo(box(field('FirstName')).top, 1);
+    // The email has the card's whole width (its long addresses, its password under it).
+    expect(box(field('EmailAddress')).width).to.be.above(box(field('FirstName')).width * 1.5);
+    await expectNoAxeViolations(engine);
+    engine.style.width = '375px';
+    await until(() => expect(box(password).top).to.be.at.least(box(form).bottom));
+    expect(box(field('LastName')).top).to.be.above(box(field('FirstName')).bottom);
+    expect(shadow(engine).querySelector('[part=profile-form]')!.scrollWidth).to.be.at.most(
+      box(form).width + 1,
+    );
+  });
+
   it('is prefilled from the profile, checks its rules and saves: "Your profile has been updated"', async () => {
     const email = await newLoggedInGuest('profile');
     engine = await openProfile();
