@@ -38,6 +38,10 @@ try {
     'CHANGELOG.md and custom-elements.json are packed',
   );
   check(
+    files.includes('docs/embedding.md') && files.includes('docs/elements.md'),
+    'the docs are packed (docs/, as the README links them)',
+  );
+  check(
     !files.some((f) => /\.map$|^src\/|^dist-maps\/|^sandbox\/|^dist\/styleguide\//.test(f)),
     'no source maps, sources, sandbox or styleguide packed',
   );
