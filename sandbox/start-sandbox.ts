@@ -10,7 +10,8 @@ import { createRepos } from './db/repos';
 import type { Repos } from './db/repos';
 import { seedDatabase } from './db/seed';
 import type { SystemState } from './db/settings-repo';
-import { isIsoDay } from '../src/domain/calendar-day';
+import { isIsoDay, londonDate } from '../src/domain/calendar-day';
+import { remindBalances } from './balance/balance-reminders';
 import { createPaymentGateway, paymentSecret } from './payment/gateway';
 import type { PaymentGateway } from './payment/gateway';
 import { createPaymentApp } from './payment/payment-app';
@@ -154,6 +155,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       },
     );
     ownOrigin = `http://${urlHost(host)}:${port}`;
+    // The balance reminder job (issue 32 §2), each minute on the sandbox's clock.
+    const reminders = setInterval(
+      () => remindBalances(repos, options.now ?? londonDate(new Date(nowMs())), nowMs()),
+      60_000,
+    );
+    reminders.unref();
     return {
       url: ownOrigin,
       port,
@@ -161,6 +168,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       repos,
       payment,
       async close() {
+        clearInterval(reminders);
         await Promise.all([closeServer(server), closeServer(paid.server)]);
         db.close();
       },

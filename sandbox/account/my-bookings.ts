@@ -64,7 +64,7 @@ export function myBookings(
   /** Our extension (issue 38 §10): the card and gift cards that paid for the booking. */
   moneyOf: (booking: BookingRow) => BookingMoney = () => ({ card: null, gifts: [] }),
 ): Answer {
-  const result: Required<Omit<Answer, 'Result'>> = {
+  const result: Required<Omit<Answer, 'Result' | 'Balances'>> = {
     Stays: {},
     Treatments: [],
     Active: [],

@@ -4,6 +4,8 @@ import type { GatewayCard } from '../db/payment-orders-repo';
 import type { BookingRow } from '../db/payment-orders-repo';
 import type { CancellationRow } from '../db/cancellations-repo';
 import type { Repos } from '../db/repos';
+import { refundAllowance } from '../../src/domain/policies/balance-owed';
+import { netPaidMinor, owedLines } from '../balance/booking-balance';
 import { refundThroughService } from '../payment/refunds';
 import { type BookedLine, bookedLines } from './booked-lines';
 import { CANCEL_TEXT } from './cancel-text';
@@ -60,24 +62,30 @@ interface LineCharge {
 }
 
 /**
- * What cancelling would give back, split between the card (what the order paid, less what was
- * refunded before) and the gift cards (what they paid towards this booking, less what went
- * back before): the card first, then the gift cards; never more than was paid.
+ * What cancelling would give back, split between the card (what the booking's card orders
+ * paid — checkout's and Pay balance's — less what was refunded before) and the gift cards
+ * (what they paid towards this booking, less what went back before): the card first, then the
+ * gift cards; never more than was paid, less what the booking still comes to afterwards (a
+ * deposit booking cancelled late keeps up to its fee, issue 32 §2).
  */
 function splitRefunds(repos: Repos, booking: BookingRow, charges: LineCharge[]): LineCharge[] {
   const { cancellations } = repos;
-  let card = booking.order_key
-    ? cancellations.paidMinor(booking.order_key) - cancellations.refundedMinor(booking.order_key)
-    : 0;
+  let card = repos.balances
+    .cardLedger(booking)
+    .reduce((sum, order) => sum + order.paidMinor - order.refundedMinor, 0);
   const giftPaid = cancellations
     .spentGifts(booking.web_folio_id)
     .reduce((sum, gift) => sum + gift.amount_minor, 0);
   let gift = giftPaid - cancellations.giftRefundedMinor(booking.id);
+  const fees = new Map(charges.map((charge) => [charge.line.folioItemId, charge.feeMinor]));
+  let allowance = refundAllowance(owedLines(repos, booking, fees), netPaidMinor(repos, booking));
   return charges.map((charge) => {
-    const cardMinor = Math.max(0, Math.min(charge.refundMinor, card));
-    const giftMinor = Math.max(0, Math.min(charge.refundMinor - cardMinor, gift));
+    const refund = Math.max(0, Math.min(charge.refundMinor, allowance));
+    const cardMinor = Math.max(0, Math.min(refund, card));
+    const giftMinor = Math.max(0, Math.min(refund - cardMinor, gift));
     card -= cardMinor;
     gift -= giftMinor;
+    allowance -= cardMinor + giftMinor;
     return { ...charge, cardMinor, giftMinor };
   });
 }
@@ -185,9 +193,13 @@ function carryOut(repos: Repos, booking: BookingRow, charges: LineCharge[], now:
       policies_json: JSON.stringify(c.line.policies),
     });
   });
-  const card = charges.reduce((sum, c) => sum + c.cardMinor, 0);
-  if (card > 0 && booking.order_key) {
-    refundThroughService(repos, booking.order_key, card, ids, now);
+  // Back to the card through the orders that paid: checkout's first, then Pay balance's.
+  let card = charges.reduce((sum, c) => sum + c.cardMinor, 0);
+  for (const order of repos.balances.cardLedger(booking)) {
+    const back = Math.min(card, order.paidMinor - order.refundedMinor);
+    if (back <= 0) continue;
+    refundThroughService(repos, order.orderKey, back, ids, now);
+    card -= back;
   }
   let gift = charges.reduce((sum, c) => sum + c.giftMinor, 0);
   for (const spent of cancellations.spentGifts(booking.web_folio_id)) {

@@ -26,6 +26,9 @@ export function bookFolio(repos: Repos, booking: FolioBooking, now: number) {
     { ...booking, cartJson: JSON.stringify(booking.cart) },
     now,
   );
+  // A deposit's balance (issue 32 §2): its due day is kept; its amount is worked out anew.
+  const balance = booking.cart.PaymentSchedule?.Balance;
+  if (balance && Number(balance.Amount) > 0) repos.balances.record(row.id, balance.Due);
   const next = repos.folios.create(now);
   const items = booking.cart.FolioItems ?? [];
   const kept = items.map((item) => Number(item.FolioItemId));

@@ -6,6 +6,7 @@ import { SUCCESS, fail } from '../http/results';
 import type { PaymentGateway } from '../payment/gateway';
 import type { CartSnapshot } from './book-folio';
 import { bookFolio } from './book-folio';
+import { finaliseBalanceOrder } from '../balance/finalise-balance';
 import { PostPaymentFailed, postPaymentParts } from './post-payment-parts';
 import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
 import { unheldLines, unheldText } from './unheld-lines';
@@ -51,6 +52,11 @@ export function finaliseOrder(
   orderKey: string,
   options: { storeCard: boolean; now: number },
 ): CheckoutAnswer {
+  // A Pay balance order (issue 32 §2) pays a booking, it books nothing.
+  if (repos.paymentOrders.find(orderKey)?.booking_id) {
+    const paid = finaliseBalanceOrder(repos, orderKey, options.now);
+    return paid.ok ? { Result: SUCCESS, BookingRef: paid.ref } : { Result: fail(paid.text) };
+  }
   try {
     return finaliseInOneTransaction(repos, orderKey, options);
   } catch (error) {

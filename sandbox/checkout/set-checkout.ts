@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
+import { scheduledCart } from '../balance/cart-schedule';
 import { cartAnswer } from '../cart/cart-answer';
 import type { SessionRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
@@ -34,7 +35,7 @@ interface StoredAddress {
  * The checkout page's origin: the request's Origin (a page behind a proxy), else this
  * server's. Only this order's result goes there, so a forged Origin harms nobody else.
  */
-function pageOrigin(c: Context<AppEnv>): string {
+export function pageOrigin(c: Context<AppEnv>): string {
   const origin = c.req.header('Origin');
   if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
   return new URL(c.req.url).origin;
@@ -65,7 +66,7 @@ export function setCheckout(
   session: SessionRow,
   createToken: boolean,
   cardOnly = false,
-  /** The total the guest saw (pounds); the order is only started for that sum. */
+  /** What the guest saw due today (pounds); the order is only started for that sum. */
   seenBalance?: number,
 ): SetCheckoutAnswer {
   const { repos, nowMs } = c.var.deps;
@@ -93,10 +94,11 @@ export function setCheckout(
     finaliseOrder(repos, paid.order_key, { storeCard: false, now });
     return { Result: fail(ALREADY_PAID) };
   }
-  const cart = cartAnswer(repos, session.web_folio_id);
+  // The cart with its payment schedule (issue 32 §2): only what is due today is charged.
+  const cart = scheduledCart(repos, cartAnswer(repos, session.web_folio_id), c.var.today);
   const unheld = unheldLines(repos, cart, session.web_folio_id, now);
   if (unheld.length) return { Result: fail(unheldText(unheld, false)) };
-  const amountMinor = Math.round(Number(cart.FolioBalance) * 100);
+  const amountMinor = Math.round(Number(cart.PaymentSchedule?.DueToday ?? 0) * 100);
   if (seenBalance !== undefined && Math.round(seenBalance * 100) !== amountMinor) {
     return { Result: fail(cartChangedText(amountMinor / 100)) };
   }

@@ -589,4 +589,16 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX booking_amendments_line ON booking_amendments(booking_id, folio_item_id, state);
   `,
+  // Deposits and Pay balance (issue 32 §2): a booking that owes a balance has its due day
+  // (the amount is worked out from its lines, payments, fees and refunds), and when its
+  // reminder was mailed; an order that pays a balance names its booking.
+  `
+  CREATE TABLE booking_balances (
+    booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
+    due_on TEXT NOT NULL,
+    reminded_at INTEGER
+  );
+  ALTER TABLE payment_orders ADD COLUMN booking_id INTEGER REFERENCES bookings(id);
+  CREATE INDEX payment_orders_booking ON payment_orders(booking_id);
+  `,
 ];

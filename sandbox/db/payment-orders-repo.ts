@@ -42,6 +42,8 @@ export interface PaymentOrderRow {
   booking_ref: string | null;
   created_at: number;
   updated_at: number;
+  /** A Pay balance order's booking (issue 32 §2); null for a checkout or card-only order. */
+  booking_id?: number | null;
 }
 
 export interface BookingRow {
@@ -143,6 +145,9 @@ export function createPaymentOrdersRepo(db: SandboxDatabase) {
       if (!row) throw new Error('Payment order insert failed');
       return row;
     },
+    /** Closes the unpaid orders of a web folio (a Pay balance whose sum changed). */
+    supersedeOpen: (webFolioId: number, now: number): number =>
+      supersede.run(now, webFolioId).changes,
     /** A paid order that must not be booked: nothing is charged; false if it was not open. */
     voidPaid: (orderKey: string, now: number): boolean => voidPaid.run(now, orderKey).changes === 1,
     /** An order of this web folio that was paid (money taken) but not finalised, if any. */

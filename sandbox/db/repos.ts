@@ -1,5 +1,6 @@
 import { createAccountRepo } from './account-repo';
 import { createAmendmentsRepo } from './amendments-repo';
+import { createBalancesRepo } from './balances-repo';
 import { createCancellationsRepo } from './cancellations-repo';
 import { createClassesRepo } from './classes-repo';
 import { createClientLogsRepo } from './client-logs-repo';
@@ -45,6 +46,7 @@ export function createRepos(db: SandboxDatabase) {
     giftRedemptions: createGiftRedemptionsRepo(db),
     cancellations: createCancellationsRepo(db),
     amendments: createAmendmentsRepo(db),
+    balances: createBalancesRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -29,6 +29,7 @@ import { REDEEM_METHODS } from '../gift-cards/redeem-methods';
 import { ACCOUNT_METHODS } from './account-methods';
 import { AMEND_METHODS } from '../amend/amend-methods';
 import { CANCEL_METHODS } from '../cancel/cancel-methods';
+import { BALANCE_METHODS } from '../balance/balance-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { checkServiceComments } from './special-service-comments';
 
@@ -84,6 +85,7 @@ export const RS_METHODS: Record<string, Method<v.GenericSchema>> = {
   ...REDEEM_METHODS,
   ...CANCEL_METHODS,
   ...AMEND_METHODS,
+  ...BALANCE_METHODS,
   FetchPMSSpecialServices: method({
     data: FetchSpecialServicesDataSchema,
     run: (c) =>

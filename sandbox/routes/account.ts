@@ -14,6 +14,7 @@ import { answer } from '../http/answer';
 import type { AppEnv } from '../http/app-env';
 import { fail } from '../http/results';
 import { readBody } from '../http/validation';
+import { myBalances } from '../balance/my-balances';
 
 export const LOG_IN_FOR_BOOKINGS = 'Please log in to view your upcoming bookings.';
 const ConfirmationRequestSchema = v.object({ on: v.boolean() });
@@ -48,13 +49,18 @@ export const accountRoutes = new Hono<AppEnv>()
     const live = (booking: { web_folio_id: number }) =>
       cartAnswer(repos, booking.web_folio_id).FolioItems ?? [];
     const giftCardOf = (lineId: number) => repos.giftCards.ofLine(lineId);
-    return answer(
-      c,
-      MyBookingsAnswerSchema,
-      myBookings(customer, bookings, c.var.today, live, giftCardOf, bookedItemFacts(repos), (b) =>
-        bookingMoney(repos, b),
+    return answer(c, MyBookingsAnswerSchema, {
+      ...myBookings(
+        customer,
+        bookings,
+        c.var.today,
+        live,
+        giftCardOf,
+        bookedItemFacts(repos),
+        (b) => bookingMoney(repos, b),
       ),
-    );
+      Balances: myBalances(repos, bookings),
+    });
   })
   .get('/sandbox/api/account-mail', (c) =>
     c.json({

@@ -17,6 +17,7 @@ describe('GET /rs/get-webfolios', () => {
       Guaranteed: false,
       FolioItems: [],
       GiftCards: [],
+      PaymentSchedule: { DueToday: 0, Balance: null, AtHotel: 0 },
     });
   });
 
@@ -28,7 +29,11 @@ describe('GET /rs/get-webfolios', () => {
     );
     const cart = v.parse(CartAnswerSchema, await (await visitor.get('/rs/get-webfolios')).json());
 
-    expect(cart).toEqual(added);
+    // The cart as the engine reads it carries its payment schedule (issue 32 §2): paid in full.
+    expect(cart).toEqual({
+      ...added,
+      PaymentSchedule: { DueToday: 245, Balance: null, AtHotel: 0 },
+    });
     expect(cart.FolioBalance).toBe(245);
     expect(cart.FolioItems).toHaveLength(1);
     expect(cart.FolioItems[0]).toMatchObject({

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { CartAnswerSchema } from '../../src/schemas/cart';
+import { scheduledCart } from '../balance/cart-schedule';
 import { cartAnswer } from '../cart/cart-answer';
 import { sessionLapsed } from '../cart/lapsed-cart';
 import { answer } from '../http/answer';
@@ -21,5 +22,7 @@ export const cartRoutes = new Hono<AppEnv>().get('/rs/get-webfolios', (c) => {
     });
   }
   const session = ensureSession(c);
-  return answer(c, CartAnswerSchema, cartAnswer(c.var.deps.repos, session.web_folio_id));
+  const { repos } = c.var.deps;
+  const cart = cartAnswer(repos, session.web_folio_id);
+  return answer(c, CartAnswerSchema, scheduledCart(repos, cart, c.var.today));
 });

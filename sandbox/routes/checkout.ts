@@ -7,6 +7,7 @@ import {
   ReserveRequestSchema,
   gatewayResultOf,
 } from '../../src/schemas/checkout';
+import { scheduledCart } from '../balance/cart-schedule';
 import { cartAnswer } from '../cart/cart-answer';
 import { bookFolio } from '../checkout/book-folio';
 import { doCheckout } from '../checkout/do-checkout';
@@ -77,9 +78,12 @@ export const checkoutRoutes = new Hono<AppEnv>()
     }
     const { repos, nowMs } = c.var.deps;
     const booked = repos.folios.transaction(() => {
-      const cart = cartAnswer(repos, session.web_folio_id);
+      const cart = scheduledCart(repos, cartAnswer(repos, session.web_folio_id), c.var.today);
       if (!cart.FolioItems?.length) return fail(EMPTY_BASKET);
-      if (Math.round(Number(cart.FolioBalance) * 100) !== 0) return fail(BALANCE_TO_PAY);
+      // Nothing due today (gift cards, or a stay paid at the hotel): booked without a card.
+      if (Math.round(Number(cart.PaymentSchedule?.DueToday) * 100) !== 0) {
+        return fail(BALANCE_TO_PAY);
+      }
       const unheld = unheldLines(repos, cart, session.web_folio_id, nowMs());
       if (unheld.length) return fail(unheldText(unheld, false));
       const booking = { webFolioId: session.web_folio_id, customerId: customer.id };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AmountSchema } from './money';
 import { AppliedGiftCardSchema } from './gift-redemption';
 import { ResultSchema } from './result';
+import { PaymentScheduleField } from './payment-schedule';
 
 /** The cart categories of booking-engine.md §3, in the order the cart lists them. */
 export const CART_CATEGORIES = [
@@ -63,5 +64,7 @@ export const CartAnswerSchema = v.object({
    * sum less what these pay.
    */
   GiftCards: v.optional(v.array(AppliedGiftCardSchema), []),
+  /** innkit extension (issue 32 §2): what checkout charges today and what is left for later. */
+  PaymentSchedule: PaymentScheduleField,
 });
 export type CartAnswer = v.InferOutput<typeof CartAnswerSchema>;

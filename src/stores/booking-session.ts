@@ -76,6 +76,7 @@ function applyCart(answer: CartAnswer, at: number, updating: boolean): void {
     FolioItems: answer.FolioItems,
     GiftCards: answer.GiftCards,
     Guaranteed: answer.Guaranteed,
+    ...(answer.PaymentSchedule ? { PaymentSchedule: answer.PaymentSchedule } : {}),
     LastDateSearched: readLastDateSearched(),
     error: null,
   });

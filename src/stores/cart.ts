@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { ApiError } from '../api/errors';
 import type { WebFolioItem } from '../schemas/cart';
 import type { AppliedGiftCard } from '../schemas/gift-redemption';
+import type { PaymentScheduleWire } from '../schemas/payment-schedule';
 
 export interface CartStore {
   loaded: boolean;
@@ -12,6 +13,8 @@ export interface CartStore {
   /** Gift cards applied at checkout; FolioBalance is what is left after them. */
   GiftCards: AppliedGiftCard[];
   Guaranteed: boolean;
+  /** What checkout charges today and what is left for later (issue 32 §2), when sent. */
+  PaymentSchedule?: PaymentScheduleWire;
   /** The last stay dates searched in this browser, kept for an empty cart's way back. */
   LastDateSearched: string | null;
   error: ApiError | null;

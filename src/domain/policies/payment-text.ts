@@ -1,8 +1,7 @@
 import type { PaymentPolicy } from '../../schemas/policies';
-import { formatMoney } from '../format-money';
 import type { PricedItem } from './cancellation-fee';
-import { policyDay } from './deadline-words';
 import { paymentSchedule } from './payment-schedule';
+import { scheduleText } from './schedule-text';
 
 /**
  * What the guest pays when, in words (checkout's summary, the card page, the email, My
@@ -10,11 +9,7 @@ import { paymentSchedule } from './payment-schedule';
  * "Due today £0.00 · £319.00 at the hotel". The amount charged today is paymentSchedule's.
  */
 export function paymentText(policy: PaymentPolicy, item: PricedItem, today: string): string {
-  const { dueToday, balance, atHotel } = paymentSchedule(policy, item, today);
-  const now = `Due today ${formatMoney(dueToday)}`;
-  if (balance) return `${now} · ${formatMoney(balance.amount)} on ${policyDay(balance.due)}`;
-  if (atHotel !== undefined) return `${now} · ${formatMoney(atHotel)} at the hotel`;
-  return now;
+  return scheduleText(paymentSchedule(policy, item, today));
 }
 
 /** The payment policy without amounts, for a rate's terms: "Pay in full when you book". */
