@@ -2,12 +2,14 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { PASSWORD_HINT } from '../../../../src/domain/password';
 import { createPasswordReset } from '../../../../src/stores/engine/password-reset';
+import { Card } from '../../../../src/ui/Card';
 import { useFocusLanding } from '../../../../src/ui/focus-landing';
 import { FieldFrame } from '../../../../src/ui/form/Field';
 import formCss from '../../../../src/ui/form/form.css?inline';
 import { SubmitButton } from '../../../../src/ui/form/SubmitButton';
 import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
+import css from './reset-password.css?inline';
 
 export interface PasswordResetScreenProps {
   /** The address's query (`?reset=…&email=…`); default: the page's. */
@@ -28,6 +30,7 @@ export function PasswordResetScreen({ search, loginHref }: PasswordResetScreenPr
 
 function PasswordReset({ search, loginHref }: { search: string; loginHref: string }) {
   useStyles(formCss);
+  useStyles(css);
   const id = useId();
   const reset = useMemo(() => createPasswordReset(search), [search]);
   const state = useStore(reset.$state);
@@ -79,32 +82,39 @@ function PasswordReset({ search, loginHref }: { search: string; loginHref: strin
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} part="reset-password">
-      <h2 id={`${id}-title`} part="title">
+    <section aria-labelledby={`${id}-title`} part="reset-password" className="reset-password">
+      {/* The page's h1 says it already: the section keeps its name, the eye sees it once. */}
+      <h2 id={`${id}-title`} part="title" className="ik-visually-hidden">
         Reset your password
       </h2>
-      {state.step === 'invalid-link' ? (
-        <p role="alert">{ACCOUNT_MESSAGES.resetLinkInvalid}</p>
-      ) : state.step === 'checking' ? (
-        <p role="status">Checking your link…</p>
-      ) : state.step === 'check-failed' ? (
-        <p role="alert">
-          {state.text} <a href={loginHref}>Request a new password reset</a>
-        </p>
-      ) : state.step === 'done' ? (
-        <p role="status" ref={done} tabIndex={-1} part="reset-done">
-          {ACCOUNT_MESSAGES.resetDone} <a href={loginHref}>Login</a>
-        </p>
-      ) : (
-        <form className="ik-form" part="form" noValidate onSubmit={(e) => void submit(e)}>
-          {input('password', 'New password')}
-          {input('confirmation', 'Confirm new password')}
-          <p id={`${id}-error`} role="alert" className="ik-error ik-field-error" part="error">
-            {error}
+      <Card as="div">
+        {state.step === 'invalid-link' ? (
+          <p role="alert">{ACCOUNT_MESSAGES.resetLinkInvalid}</p>
+        ) : state.step === 'checking' ? (
+          <p role="status">Checking your link…</p>
+        ) : state.step === 'check-failed' ? (
+          <p role="alert">
+            {state.text} <a href={loginHref}>Request a new password reset</a>
           </p>
-          <SubmitButton busy={state.step === 'saving'} label="Reset password" busyLabel="Saving…" />
-        </form>
-      )}
+        ) : state.step === 'done' ? (
+          <p role="status" ref={done} tabIndex={-1} part="reset-done">
+            {ACCOUNT_MESSAGES.resetDone} <a href={loginHref}>Login</a>
+          </p>
+        ) : (
+          <form className="ik-form" part="form" noValidate onSubmit={(e) => void submit(e)}>
+            {input('password', 'New password')}
+            {input('confirmation', 'Confirm new password')}
+            <p id={`${id}-error`} role="alert" className="ik-error ik-field-error" part="error">
+              {error}
+            </p>
+            <SubmitButton
+              busy={state.step === 'saving'}
+              label="Reset password"
+              busyLabel="Saving…"
+            />
+          </form>
+        )}
+      </Card>
     </section>
   );
 }

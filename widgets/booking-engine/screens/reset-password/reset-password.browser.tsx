@@ -83,6 +83,13 @@ describe('password reset screen', () => {
     el.setAttribute('search', search);
     await findByShadowRole(el, 'button', { name: 'Reset password' });
     await findByShadowText(el, 'Minimum 8 characters, 1 number and 1 capital letter');
+    // One card of a reading width; the section keeps its name, its title read but not shown
+    // again under the page's own h1.
+    const section = el.shadowRoot!.querySelector<HTMLElement>('[part=reset-password]')!;
+    expect(section.getAttribute('aria-labelledby')).to.equal(section.querySelector('h2')!.id);
+    expect(section.querySelector('h2')!.getBoundingClientRect().height).to.be.at.most(1);
+    expect(section.querySelector('[part=card] form')).not.to.equal(null);
+    expect(section.getBoundingClientRect().width).to.be.at.most(32 * 16);
     await expectNoAxeViolations(el);
     type(el, /^New password/, 'Harbour2026');
     type(el, /^Confirm/, 'Harbour2027');
