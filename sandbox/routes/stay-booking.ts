@@ -21,6 +21,7 @@ import { SESSION_EXPIRED, SUCCESS, fail } from '../http/results';
 import { readBody } from '../http/validation';
 import { SESSION_TIMEOUT_MS } from '../sessions/session-timeout';
 import { customerAudiences } from '../stay/customer-audiences';
+import { memberPrices } from '../stay/member-prices';
 import { pmsFolioIdOfHold } from '../stay/pms-folio-id';
 import { inventoryCache } from '../stay/rates-answer-cache';
 import { type StayRate, stayRates } from '../stay/stay-rates';
@@ -38,8 +39,14 @@ export const ROOM_GONE =
  */
 const ratesAnswers = inventoryCache<v.InferInput<typeof GetRatesAnswerSchema>>();
 
-/** `/rs/get-rates`' answer: the rates grouped by room type. */
-function ratesAnswer(rates: StayRate[]): v.InferInput<typeof GetRatesAnswerSchema> {
+/**
+ * `/rs/get-rates`' answer: the rates grouped by room type, each with the lowest member price
+ * when the guest is not a member (issue 36 §4: a price, never the rate).
+ */
+function ratesAnswer(
+  rates: StayRate[],
+  members: ReadonlyMap<string, number>,
+): v.InferInput<typeof GetRatesAnswerSchema> {
   const RoomTypes = groupRates(rates).map(({ rates: list }) => ({
     PMSRoomTypeId: list[0]!.PMSRoomTypeId,
     PMSRoomTypeDesc: list[0]!.PMSRoomTypeDesc,
@@ -49,6 +56,9 @@ function ratesAnswer(rates: StayRate[]): v.InferInput<typeof GetRatesAnswerSchem
     Rates: list.map(
       ({ venue: _venue, RoomInfo: _info, Accessibility: _features, ...option }) => option,
     ),
+    ...(members.has(list[0]!.PMSRoomTypeId)
+      ? { MemberPrice: members.get(list[0]!.PMSRoomTypeId) }
+      : {}),
   }));
   return { Result: SUCCESS, RoomTypes };
 }
@@ -80,7 +90,11 @@ export const stayBookingRoutes = new Hono<AppEnv>()
       JSON.stringify(search),
       now,
       () => inventory.nextLapse(q.Venue, q.ArrivalDate, q.DepartureDate, now),
-      () => checkedAnswer(GetRatesAnswerSchema, ratesAnswer(stayRates(inventory, search, now))),
+      () =>
+        checkedAnswer(
+          GetRatesAnswerSchema,
+          ratesAnswer(stayRates(inventory, search, now), memberPrices(inventory, search, now)),
+        ),
     );
     return c.json(rates);
   })

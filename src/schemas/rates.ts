@@ -4,7 +4,7 @@ import { MAX_STAY_NIGHTS } from '../domain/stay-range-problem';
 import { VENUES } from '../domain/venue-config';
 import { AmountSchema } from './money';
 import { PictureWidthsField } from './picture';
-import { PoliciesField } from './policies';
+import { INNKIT_EXTENSION, PoliciesField } from './policies';
 import { ResultSchema } from './result';
 import { RoomAccessibilitySchema } from './room-accessibility';
 import { RequiredSessionFields } from './wire-fields';
@@ -119,6 +119,21 @@ export const RoomTypeRatesSchema = v.object({
   RoomInfo: v.optional(RoomInfoSchema, {}),
   Accessibility: RoomAccessibilitySchema,
   Rates: v.array(RoomRateOptionSchema),
+  /**
+   * The lowest total a member pays for this room type and stay (issue 36 §4), sent to a guest
+   * who is not one, for "Members pay £X": a price only, never the rate's code or anything that
+   * books it (the rate stays for members alone).
+   */
+  MemberPrice: v.optional(
+    v.pipe(
+      v.number(),
+      v.finite(),
+      v.minValue(0),
+      v.description(
+        `${INNKIT_EXTENSION} (issue 36): the lowest total a member pays for this room type and stay, for a guest who is not one; never the rate's code.`,
+      ),
+    ),
+  ),
 });
 export type RoomTypeRatesAnswer = v.InferOutput<typeof RoomTypeRatesSchema>;
 
