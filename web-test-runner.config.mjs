@@ -10,6 +10,11 @@ let sandbox;
 export default {
   files: ['.cache/browser-tests/*.js'],
   nodeResolve: false,
+  // Each test page carries the base theme, as every themed page does (each theme imports it):
+  // the parts render with its tokens, and src/ui/parts.test.ts holds every fallback to it.
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><head><link rel="stylesheet" href="/themes/base.css"></head>` +
+    `<body><script type="module" src="${testFramework}"></script></body></html>`,
   concurrency: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 150_000,
