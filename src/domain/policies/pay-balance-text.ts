@@ -15,6 +15,8 @@ export const PAY_BALANCE_TEXT = {
   notVerified: 'The payment result could not be verified; nothing was recorded. Please try again.',
   notAuthorised: 'The payment was not taken. Please try again, or use another card.',
   failed: 'We could not pay your balance just now. Please try again.',
+  /** A reload found the payment recorded. */
+  recorded: 'Your balance payment is recorded.',
   paid: (amount: number) => `Paid ${formatMoney(amount)}. Your booking is paid in full.`,
   paidPart: (amount: number, left: number) =>
     `Paid ${formatMoney(amount)}. ${formatMoney(left)} is left to pay.`,

@@ -15,6 +15,7 @@ import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
 import { AmendAction } from './AmendAction';
 import { cancelOutcomeFocus } from './cancel-focus';
+import { PayBalanceSlot } from './PayBalanceSlot';
 
 /** The fields of a booked room, treatment, session or table that its actions need. */
 export interface BookedItem {
@@ -96,6 +97,7 @@ export function ItemAfterBooking(props: {
           Add to calendar<span className="ik-visually-hidden">: {title}</span>
         </a>
       ) : null}
+      {first ? <PayBalanceSlot bookingRef={item.BookingRef} bookings={props.bookings} /> : null}
     </>
   );
 }
