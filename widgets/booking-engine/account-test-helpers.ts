@@ -40,8 +40,8 @@ export const callsTo = (path: string) =>
   performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
 
 /** A fresh address for a new guest. */
-export const newEmail = (what: string) =>
-  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@innkit.test`;
+export const newEmail = (what: string, domain = 'innkit.test') =>
+  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
 
 /** The newest confirmation link the sandbox mailbox holds for `email`. */
 export async function confirmLinkFor(email: string): Promise<URL> {
@@ -59,8 +59,13 @@ export async function confirmLinkFor(email: string): Promise<URL> {
  * Register a new guest through the client flow, logged in (at once, or by opening the emailed
  * confirmation link when registration waits for it); returns their email.
  */
-export async function newLoggedInGuest(what: string, password = 'Windermere9'): Promise<string> {
-  const email = newEmail(what);
+export async function newLoggedInGuest(
+  what: string,
+  password = 'Windermere9',
+  /** The address's domain: `members.innkit.test` makes a member (sandbox customer audiences). */
+  domain?: string,
+): Promise<string> {
+  const email = newEmail(what, domain);
   const registered = await registerCustomer(
     {
       Name: { Salutation: '', FirstName: 'Grace', LastName: 'Hopper' },

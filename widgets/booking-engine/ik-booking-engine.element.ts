@@ -43,6 +43,7 @@ import styles from './booking-engine.css?inline';
  * @csspart nearby-stays - The nearest free stays before and after, when nothing is for sale.
  * @csspart option-links - A list of options taken with one tap (the nearby stays).
  * @csspart option-link - One such option: a link drawn as a choice card.
+ * @csspart member-teaser - "Members pay £X — log in or join" on a room card, for a guest not logged in.
  * @csspart adjust-search - The search form beside or above the results.
  * @csspart search-changed - Says how the search was adjusted to what can be booked.
  * @csspart accessible-filter - The search's "Accessible rooms" checkbox with its words.

@@ -42,7 +42,8 @@ export async function loadRates(
   promo: string,
   target: EventTarget = document,
 ): Promise<void> {
-  const key = bookStayKey(search, promo);
+  // A login or logout asks again: the rates (a member's own) depend on the customer.
+  const key = `${bookStayKey(search, promo)}|${$session.get()?.CustomerId ?? ''}`;
   const now = $rates.get();
   if (now.status === 'loaded' && now.key === key) return;
   // A search changed from one already answered: what it found is announced (once).

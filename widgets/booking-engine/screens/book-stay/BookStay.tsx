@@ -11,7 +11,7 @@ import { STAY_TIMES } from '../../../../src/domain/stay-times';
 import { addProductRoomLabel } from '../../../../src/domain/stay-product';
 import { VENUE_DEFAULTS } from '../../../../src/domain/venue-config';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
-import { $cart } from '../../../../src/stores';
+import { $cart, $session } from '../../../../src/stores';
 import {
   $addFailure,
   $adding,
@@ -72,11 +72,13 @@ export default function BookStay({ route, params, search: query }: ScreenProps) 
   const allRoomsHref = `${base}${bookStayPath(search)}${bookStayQueryString({ ...stayQuery, accessible: false })}`;
   const key = bookStayKey(search, promo);
 
+  // Logging in (here, or in another element of the page) brings a member's rates unasked.
+  const customer = useStore($session)?.CustomerId ?? null;
   useEffect(() => {
     void loadRates(search, promo, host);
     // The key names every field of the search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, host]);
+  }, [key, host, customer]);
 
   const add = (rate: RoomRateOptionAnswer) => {
     selectRate(rate, host);

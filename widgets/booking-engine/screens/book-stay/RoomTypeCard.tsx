@@ -7,6 +7,7 @@ import { Button } from '../../../../src/ui/Button';
 import { RoomCard } from '../../../../src/ui/RoomCard';
 import { cardRate, rateName } from './card-rate';
 import type { Detail } from './detail';
+import { MemberTeaser } from './MemberTeaser';
 import { RoomAccessibilityList } from './RoomAccessibility';
 
 export interface RoomTypeCardProps {
@@ -69,6 +70,7 @@ export function RoomTypeCard({
       onChoose={setChosen}
       actions={
         <>
+          <MemberTeaser roomType={roomType} nights={nights} />
           <Button
             variant="link"
             part="rate-details"
