@@ -253,6 +253,11 @@ import styles from './booking-engine.css?inline';
  * @csspart summary-line - One item of the summary.
  * @csspart summary-total - The summary's total.
  * @csspart summary-panel - The booking summary beside the screens on a wide screen.
+ * @csspart booking-photo - A booking's picture in My Bookings (the theme's illustration without one).
+ * @csspart booking-when - A booking's dates or time, in one line under its title.
+ * @csspart booking-status - A booking's status in words ("Confirmed", "Cancelled").
+ * @csspart booking-payment - A booking's money: its total, each payment and the balance due.
+ * @csspart account-side - My Bookings' side column: what the account holds, where to go next.
  * @cssprop --ik-color-primary - Buttons and links.
  * @cssprop --ik-color-surface - Cards and the drawer.
  * @cssprop --ik-color-border - Card and section borders.
