@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { formatDate } from '../../src/domain/format-date';
-import { CART_CATEGORIES, type CartCategory, type WebFolioItem } from '../../src/schemas/cart';
-import { $cart, $notice, logIn, refreshCart, writeLastDateSearched } from '../../src/stores';
-import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
+import { formatDate } from '../../../../src/domain/format-date';
+import { CART_CATEGORIES, type CartCategory, type WebFolioItem } from '../../../../src/schemas/cart';
+import { $cart, $notice, logIn, refreshCart, writeLastDateSearched } from '../../../../src/stores';
+import { expectNoAxeViolations, sandboxPost, until } from '../../../../tests/browser/helpers';
+import { SEEDED_GUEST } from '../../../../tests/browser/seeded-guest';
 import {
   BASE,
   headingOf,
@@ -11,7 +11,7 @@ import {
   restoreUrl,
   rsRequests,
   shadow,
-} from './engine-test-helpers';
+} from '../../engine-test-helpers';
 
 async function addSample(category: CartCategory = 'Hotel'): Promise<void> {
   const response = await sandboxPost('/sandbox/api/cart/sample', { category });

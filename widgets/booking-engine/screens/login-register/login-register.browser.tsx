@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { fetchProfile } from '../../src/api/account-api';
-import { resetConfig } from '../../src/core/config';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
-import { $session, renewSession } from '../../src/stores';
-import { expectNoAxeViolations, mount, sandboxPost, until } from '../../tests/browser/helpers';
-import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
+import { fetchProfile } from '../../../../src/api/account-api';
+import { resetConfig } from '../../../../src/core/config';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { $session, renewSession } from '../../../../src/stores';
+import { expectNoAxeViolations, mount, sandboxPost, until } from '../../../../tests/browser/helpers';
+import { SEEDED_GUEST } from '../../../../tests/browser/seeded-guest';
 import {
   alertIn,
   callsTo,
@@ -17,7 +17,7 @@ import {
   statusIn,
   submitOf,
   type,
-} from './account-test-helpers';
+} from '../../account-test-helpers';
 import {
   BASE,
   control,
@@ -27,7 +27,7 @@ import {
   mountEngine,
   restoreUrl,
   shadow,
-} from './engine-test-helpers';
+} from '../../engine-test-helpers';
 
 const TITLE = 'Login or create an account';
 const WRONG_LOGIN = 'Not a valid email/password combination, or the account is locked.';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { formatMoney } from '../../src/domain/format-money';
-import { $cart, $session, logIn, refreshCart } from '../../src/stores';
-import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { SEEDED_GUEST } from '../../tests/browser/seeded-guest';
+import { formatMoney } from '../../../../src/domain/format-money';
+import { $cart, $session, logIn, refreshCart } from '../../../../src/stores';
+import { expectNoAxeViolations, sandboxPost, until } from '../../../../tests/browser/helpers';
+import { SEEDED_GUEST } from '../../../../tests/browser/seeded-guest';
 import {
   BASE,
   control,
@@ -12,7 +12,7 @@ import {
   mountEngine,
   restoreUrl,
   shadow,
-} from './engine-test-helpers';
+} from '../../engine-test-helpers';
 
 describe('<ik-booking-engine> checkout and password-reset routes', () => {
   let engine: HTMLElement | undefined;

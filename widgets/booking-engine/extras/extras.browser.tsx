@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { createRoot } from 'react-dom/client';
-import { userMessageOf } from '../../src/api/errors';
-import { EXCLUDED_EXTRA_NAMES } from '../../src/domain/excluded-extra-names';
-import type { ExtraGroup } from '../../src/domain/extra-groups';
-import type { SpecialService } from '../../src/schemas/rs-request';
-import { $cart, refreshCart } from '../../src/stores';
-import { expectNoAxeViolations, sandboxPost, until } from '../../tests/browser/helpers';
-import { BASE, focused, headingOf, mountEngine, restoreUrl, shadow } from './engine-test-helpers';
-import { ExtraGroupForm } from './extras/ExtraGroupForm';
-import { ExtrasDrawer } from './screens/cart/ExtrasDrawer';
+import { userMessageOf } from '../../../src/api/errors';
+import { EXCLUDED_EXTRA_NAMES } from '../../../src/domain/excluded-extra-names';
+import type { ExtraGroup } from '../../../src/domain/extra-groups';
+import type { SpecialService } from '../../../src/schemas/rs-request';
+import { $cart, refreshCart } from '../../../src/stores';
+import { expectNoAxeViolations, sandboxPost, until } from '../../../tests/browser/helpers';
+import { BASE, focused, headingOf, mountEngine, restoreUrl, shadow } from '../engine-test-helpers';
+import { ExtraGroupForm } from './ExtraGroupForm';
+import { ExtrasDrawer } from '../screens/cart/ExtrasDrawer';
 
 const drawerOf = (root: ParentNode) => root.querySelector<HTMLDialogElement>('dialog.ik-drawer')!;
 const groupNamed = (dialog: HTMLDialogElement, label: string) =>
