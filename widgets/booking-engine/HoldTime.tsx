@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../src/core/announce';
 import { holdAnnouncement } from '../../src/domain/hold-announcement';
 import { NOTICE_TEXT } from '../../src/domain/notice-text';
@@ -6,6 +6,7 @@ import { $notice } from '../../src/stores';
 import { $holdEnded, holdMinutesNow, keepHold } from '../../src/stores/engine/index';
 import { useStore } from '../../src/ui/use-store';
 import { Button } from '../../src/ui/Button';
+import { InlineStatus } from '../../src/ui/InlineStatus';
 
 /** The session notice's own words for an expired booking. */
 const EXPIRED = `${NOTICE_TEXT['booking-expired'].title}. ${NOTICE_TEXT['booking-expired'].body}`;
@@ -80,15 +81,11 @@ export function HoldTime() {
  */
 export function HoldEnded() {
   const ended = useStore($holdEnded);
-  const message = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
-    if (ended) message.current?.focus();
-  }, [ended]);
   useEffect(() => () => $holdEnded.set(false), []);
   if (!ended) return null;
   return (
-    <p ref={message} role="alert" part="hold-ended" className="ik-error" tabIndex={-1}>
+    <InlineStatus tone="error" part="hold-ended" takeFocus>
       {EXPIRED}
-    </p>
+    </InlineStatus>
   );
 }

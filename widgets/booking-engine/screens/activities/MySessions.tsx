@@ -3,6 +3,7 @@ import type { WebFolioItem } from '../../../../src/schemas/cart';
 import { $busy, $failures, itemKey } from '../../../../src/stores/engine/index';
 import { $mySessions, removeActivity } from '../../../../src/stores/engine/activities';
 import { Button } from '../../../../src/ui/Button';
+import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { Price } from '../../../../src/ui/Price';
 import { useStore } from '../../../../src/ui/use-store';
@@ -51,9 +52,9 @@ export function MySessions({ title }: { title: string }) {
                     Remove<span className="ik-visually-hidden">: {`${name}, ${when(item)}`}</span>
                   </Button>
                   {failures[key] ? (
-                    <p role="alert" part="error" className="ik-error">
+                    <InlineStatus tone="error" part="error">
                       {failures[key]}
-                    </p>
+                    </InlineStatus>
                   ) : null}
                 </li>
               );

@@ -14,6 +14,7 @@ import { useWidget } from '../../../../src/ui/widget-context';
 import { ExtrasDrawer } from './ExtrasDrawer';
 import { ItemFacts } from './ItemFacts';
 import { Button } from '../../../../src/ui/Button';
+import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { Card } from '../../../../src/ui/Card';
 
 /** One cart item: details, facts, a room's extras, its amount, and its buttons. */
@@ -56,9 +57,9 @@ export function CartItemCard({ item }: { item: WebFolioItem }) {
                     Remove
                   </Button>
                   {failure ? (
-                    <p role="alert" part="error" className="ik-error">
+                    <InlineStatus tone="error" part="error">
                       {failure}
-                    </p>
+                    </InlineStatus>
                   ) : null}
                 </li>
               );
@@ -86,9 +87,9 @@ export function CartItemCard({ item }: { item: WebFolioItem }) {
         </Button>
       </div>
       {failures[key] ? (
-        <p role="alert" part="error" className="ik-error">
+        <InlineStatus tone="error" part="error">
           {failures[key]}
-        </p>
+        </InlineStatus>
       ) : null}
       {item.Category === 'Hotel' ? (
         <ExtrasDrawer room={item} open={drawer} onClose={() => setDrawer(false)} stage="booking" />
