@@ -6,12 +6,14 @@ export interface LandingCard {
   href: string;
   /** A link that leaves the booking engine for another page of the site. */
   external: boolean;
-  /** Its picture; none where the site has no picture of it yet (a quiet placeholder). */
+  /** Its picture, where the site supplies one. */
   photo?: { src: string; alt: string };
+  /**
+   * What it is of, for the theme's own illustration where there is no picture (the kit's
+   * Photo `art`: issue 38 §4, each venue its own art); none: the theme's landscape.
+   */
+  art?: 'stay' | 'dining' | 'spa' | 'activity' | 'skating' | 'gift';
 }
-
-/** The demo site's pictures (served from demo-pages/demo-assets). */
-const ROOMS = '/demo-assets/rooms';
 
 /**
  * The landing cards of the booking engine (booking-engine.md §2): stay search, inn stay
@@ -27,50 +29,48 @@ export function landingCards(base: string, homeUrl: string): LandingCard[] {
       text: 'Rooms and suites by the water.',
       href: `${book}${staySearchPath()}`,
       external: false,
-      photo: { src: `${ROOMS}/view.svg`, alt: 'The lake, with green hills behind it' },
     },
     {
       title: 'Stay at the Inn',
       text: 'Our sister inn, a short walk up the hill.',
       href: `${book}${staySearchPath('inn')}`,
       external: false,
-      photo: { src: `${ROOMS}/bedroom.svg`, alt: 'A double bed with two pillows, under a window' },
+      art: 'stay',
     },
     {
       title: 'Restaurants',
       text: 'Breakfast, lunch and dinner by the lake.',
       href: `${home}/food-drink`,
       external: true,
+      art: 'dining',
     },
     {
       title: 'Spa treatments',
       text: 'Massages, facials and the swim club.',
       href: `${book}/treatments`,
       external: false,
-      photo: { src: `${ROOMS}/bathroom.svg`, alt: 'A white bath in a bright bathroom' },
+      art: 'spa',
     },
     {
       title: 'Activities',
       text: 'Paddle sports, archery, wild swimming and the sauna.',
       href: `${book}/activities`,
       external: false,
-      photo: { src: `${ROOMS}/view.svg`, alt: 'The lake and the hills around it' },
+      art: 'activity',
     },
     {
       title: 'Ice skating',
       text: 'The lakeside rink, from mid November.',
       href: `${book}/activities/ice-skating`,
       external: false,
+      art: 'skating',
     },
     {
       title: 'Gift cards',
       text: 'A stay, a treatment or a meal for someone else.',
       href: `${book}/gift-cards`,
       external: false,
-      photo: {
-        src: '/demo-assets/gift-cards/lake.svg',
-        alt: 'A gift card of The Lake, green hills over blue water',
-      },
+      art: 'gift',
     },
   ];
 }

@@ -21,6 +21,12 @@ export interface PhotoProps {
   ratio?: string;
   /** Load at once (the first picture on screen); lazily otherwise. */
   eager?: boolean;
+  /**
+   * What the picture is of (`stay`, `dining`, `spa`, `activity`, `skating`, `gift`): where there
+   * is no picture, the placeholder shows the theme's illustration of it (`--ik-art-<art>`, from
+   * scripts/themes/theme-art.mjs), else the theme's landscape (`--ik-photo-art`).
+   */
+  art?: string;
   part?: string;
 }
 
@@ -32,7 +38,16 @@ export interface PhotoProps {
  *
  * Parts: `photo`, `photo-img`, `photo-placeholder`. Tokens: see `photo` in src/ui/parts.ts.
  */
-export function Photo({ src, alt, sources = [], sizes, ratio, eager, part = 'photo' }: PhotoProps) {
+export function Photo({
+  src,
+  alt,
+  sources = [],
+  sizes,
+  ratio,
+  eager,
+  art,
+  part = 'photo',
+}: PhotoProps) {
   useStyles(css);
   const safe = safeLink(src, 'image');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -57,6 +72,10 @@ export function Photo({ src, alt, sources = [], sizes, ratio, eager, part = 'pho
           part="photo-placeholder"
           role={alt ? 'img' : undefined}
           aria-label={alt || undefined}
+          data-art={art}
+          style={
+            art ? { backgroundImage: `var(--ik-art-${art}, var(--ik-photo-art, none))` } : undefined
+          }
         />
       ) : (
         <img

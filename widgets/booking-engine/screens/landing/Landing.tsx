@@ -10,7 +10,7 @@ import css from './landing.css?inline';
 
 /**
  * The booking engine's landing page: a card for each thing a guest can book, its picture
- * (a quiet placeholder where the site has none yet) above its name, words and link.
+ * (where the site has none, the theme's own illustration of it) above its name, words and link.
  */
 export default function Landing({ route }: ScreenProps) {
   useStyles(css);
@@ -29,6 +29,7 @@ export default function Landing({ route }: ScreenProps) {
               <Photo
                 src={card.photo?.src ?? ''}
                 alt={card.photo?.alt ?? ''}
+                art={card.art}
                 ratio="16 / 10"
                 sizes="(min-width: 48rem) 33vw, 100vw"
                 eager={index < 2}
