@@ -154,8 +154,7 @@ export function ReservationForm(props: {
           groupRef={timeGroup}
           legend="Time"
           name={`${id}-time`}
-          part="field dining-time-choice"
-          optionPart="dining-time"
+          part="field time-grid"
           times={offered.map((t) => ({ value: t, time: formatTime(t) }))}
           chosen={chosen}
           onChoose={(t) => {
@@ -171,7 +170,7 @@ export function ReservationForm(props: {
           aria-labelledby={`${id}-time-label`}
           aria-describedby={errors.time ? `${id}-time-error` : undefined}
           className="ik-field"
-          part="field dining-time-choice"
+          part="field"
           data-field="time"
           tabIndex={-1}
         >

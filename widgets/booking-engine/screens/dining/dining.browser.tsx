@@ -31,7 +31,7 @@ const formIn = (block: HTMLElement) =>
 const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
 /** The form's times: the kit's TimeGrid, a radio per time (none until a restaurant's load). */
 const timesOf = (form: HTMLElement) =>
-  [...form.querySelectorAll<HTMLInputElement>('[part~=dining-time-choice] input[type=radio]')].map(
+  [...form.querySelectorAll<HTMLInputElement>('[part~=time-grid] input[type=radio]')].map(
     (radio) => radio.value,
   );
 
@@ -146,7 +146,7 @@ describe('<ik-booking-engine> dining', () => {
       await until(() =>
         expect(errorOf(root, restaurant)).to.equal(RESERVATION_MESSAGES.restaurant),
       );
-      const time = form.querySelector<HTMLElement>('[part~=dining-time-choice]')!;
+      const time = form.querySelector<HTMLElement>('[data-field=time]')!;
       expect(time.getAttribute('role')).to.equal('group');
       expect(errorOf(root, time)).to.equal(RESERVATION_MESSAGES.time);
       expect(restaurant.getAttribute('aria-invalid')).to.equal('true');
@@ -179,7 +179,7 @@ describe('<ik-booking-engine> dining', () => {
       // The times as the spa's: one labelled group of radios, not a select.
       await until(() => expect(timesOf(form).length).to.be.greaterThan(0));
       expect(timesOf(form).every((t) => t >= '17:00')).to.equal(true);
-      const grid = form.querySelector<HTMLFieldSetElement>('fieldset[part~=dining-time-choice]')!;
+      const grid = form.querySelector<HTMLFieldSetElement>('fieldset[part~=time-grid]')!;
       expect(grid.querySelector('legend')!.textContent).to.equal('Time');
       expect(form.querySelector('select[data-field=time]')).to.equal(null);
       [...form.querySelectorAll<HTMLButtonElement>('[part=stepper] button')]
@@ -189,12 +189,10 @@ describe('<ik-booking-engine> dining', () => {
         expect(form.querySelector('[part=stepper] output')!.textContent).to.equal('3'),
       );
       await until(() => expect(timesOf(form)).to.include('19:00'));
-      const seven = form.querySelector<HTMLInputElement>(
-        '[part~=dining-time] input[value="19:00"]',
-      )!;
+      const seven = form.querySelector<HTMLInputElement>('[part~=time] input[value="19:00"]')!;
       seven.click();
       await until(() => expect(seven.checked).to.equal(true));
-      expect(seven.closest('[part~=dining-time]')!.hasAttribute('data-checked')).to.equal(true);
+      expect(seven.closest('[part~=time]')!.hasAttribute('data-checked')).to.equal(true);
       typeInto(form.querySelector('textarea')!, 'Window seat');
       form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
       const held = await until(() =>
