@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { nowMs } from '../../../../src/core/clock';
 import type { MyStayRoom } from '../../../../src/schemas/my-bookings';
 import { $amending, askToAmend } from '../../../../src/stores/engine/booking-amend';
@@ -23,9 +23,14 @@ export function AmendAction({ item: booked, title }: { item: Item; title: string
   const { FolioItemId, ArrivalDate, DepartureDate } = item;
   const mine =
     amending?.target.BookingRef === item.BookingRef && amending.target.FolioItemId === FolioItemId;
+  // Once opened, the dialog stays mounted (closed), so that closing hands focus back.
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     if (mine) setAmendOpener(button);
   });
+  useEffect(() => {
+    if (mine) setOpened(true);
+  }, [mine]);
   if (!FolioItemId || !ArrivalDate || !DepartureDate || item.Cancelled) return null;
   const open = () =>
     askToAmend(
@@ -46,9 +51,9 @@ export function AmendAction({ item: booked, title }: { item: Item; title: string
       <Button part="amend-item" aria-haspopup="dialog" buttonRef={button} onClick={open}>
         Change dates or guests<span className="ik-visually-hidden">: {title}</span>
       </Button>
-      {mine ? (
+      {mine || opened ? (
         <Suspense fallback={null}>
-          <AmendDialog />
+          <AmendDialog target={{ BookingRef: item.BookingRef, FolioItemId }} />
         </Suspense>
       ) : null}
     </>

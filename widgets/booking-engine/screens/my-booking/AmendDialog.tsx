@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { amendPayText } from '../../../../src/domain/amend/amend-text';
 import {
   $amending,
+  type AmendTarget,
   type Amending,
   chooseStay,
   closeAmend,
@@ -11,6 +12,7 @@ import {
 } from '../../../../src/stores/engine/booking-amend';
 import { Button } from '../../../../src/ui/Button';
 import { Dialog } from '../../../../src/ui/Dialog';
+import { useFocusLanding } from '../../../../src/ui/focus-landing';
 import { FieldFrame } from '../../../../src/ui/form/Field';
 import { InlineStatus } from '../../../../src/ui/InlineStatus';
 import { Stepper } from '../../../../src/ui/Stepper';
@@ -18,6 +20,13 @@ import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
 import { amendReturnFocus } from './amend-focus';
 import css from './amend-dialog.css?inline';
+
+/** What replaced the button the guest used (its quote, its card page) takes the focus it had. */
+function Landing(props: { part: string; className: string; role?: 'status'; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusLanding(ref);
+  return <div ref={ref} tabIndex={-1} {...props} />;
+}
 
 function StayFields({ open }: { open: Amending }) {
   const { choice } = open;
@@ -78,16 +87,28 @@ function StayFields({ open }: { open: Amending }) {
  * back to your card") before confirming, pays a difference on the hosted card page inside the
  * dialog, and reads the outcome. "Keep booking" (or Escape) leaves the booking as it was.
  */
-export default function AmendDialog() {
+export default function AmendDialog({ target }: { target: AmendTarget }) {
   useStyles(css);
-  const open = useStore($amending);
+  const amending = useStore($amending);
+  const open =
+    amending?.target.BookingRef === target.BookingRef &&
+    amending.target.FolioItemId === target.FolioItemId
+      ? amending
+      : null;
   // The card page's result address posts the signed result to this page (same origin only).
   useEffect(() => {
     const listen = (event: MessageEvent) => void paymentMessage(event, location.origin);
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, []);
-  if (!open) return null;
+  // Kept mounted while closed: closing is what hands focus back to the room's button.
+  if (!open) {
+    return (
+      <Dialog open={false} title="" onClose={closeAmend} returnFocus={amendReturnFocus}>
+        {null}
+      </Dialog>
+    );
+  }
   const { state } = open;
   return (
     <Dialog open title={`Change ${open.title}`} onClose={closeAmend} returnFocus={amendReturnFocus}>
@@ -101,9 +122,9 @@ export default function AmendDialog() {
         </InlineStatus>
       ) : state.step === 'paying' ? (
         <>
-          <p part="amend-pay-amount" className="amend__pay">
+          <Landing part="amend-pay-amount" className="amend__pay">
             {amendPayText(state.amendment.ToPay)}
-          </p>
+          </Landing>
           <iframe
             part="amend-frame"
             className="amend__frame"
@@ -121,16 +142,17 @@ export default function AmendDialog() {
           {open.until ? <p className="amend__until">{open.until}</p> : null}
           <StayFields open={open} />
           {state.step === 'quoted' ? (
-            <div part="amend-quote" className="amend__quote" role="status">
+            <Landing part="amend-quote" className="amend__quote" role="status">
               <p>{state.total}</p>
               <p className="amend__difference">{state.difference}</p>
-            </div>
+            </Landing>
           ) : null}
         </>
       )}
       <div className="ik-actions">
         {state.step === 'choose' ? (
           <Button
+            key="check"
             variant="primary"
             part="amend-check"
             busy={state.busy}
@@ -141,6 +163,7 @@ export default function AmendDialog() {
           </Button>
         ) : state.step === 'quoted' ? (
           <Button
+            key="confirm"
             variant="primary"
             part="amend-confirm"
             busy={state.busy}
