@@ -158,8 +158,13 @@ describe('deposits at checkout', { timeout: 30_000 }, () => {
     const started = await rs(visitor, SetCheckoutAnswerSchema, 'SetCheckout', {
       Balance: firstNight,
     });
+    // The card page asks for "Due today", and says the rest in the checkout's words.
     const page = await (await fetch(started.ForwardURL ?? '')).text();
-    expect(page).toContain(`£${firstNight.toFixed(2)}`);
+    expect(page).toContain(`Amount to pay: <strong>£${firstNight.toFixed(2)}</strong>`);
+    const rest = (cart.FolioBalance - firstNight).toFixed(2);
+    expect(page).toContain(
+      `Due today £${firstNight.toFixed(2)} · £${rest} on Friday 26 December 2025`,
+    );
     const fields = await pay(started.ForwardURL ?? '');
     expect(fields.paymentAmount).toBe(String(Math.round(firstNight * 100)));
     const done = await postAs(visitor, CheckoutAnswerSchema, '/rs/checkout', {

@@ -6,6 +6,7 @@ import type { PaymentOrderRow } from '../db/payment-orders-repo';
 import type { Repos } from '../db/repos';
 import { randomToken } from '../lib/random-token';
 import type { PaymentGateway } from './gateway';
+import { orderSchedule } from '../balance/order-schedule';
 import { paymentMessagePage, paymentPage } from './payment-page';
 import type { PaymentPageModel } from './payment-page';
 import type { CardEntry } from './test-cards';
@@ -61,6 +62,7 @@ function pageModel(order: PaymentOrderRow, nonce: string): PaymentPageModel {
     amountMinor: order.amount_minor,
     currency: order.currency,
     cardOnly: order.amount_minor === 0,
+    ...orderSchedule(order),
     nonce,
   };
 }

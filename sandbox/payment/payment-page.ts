@@ -9,6 +9,8 @@ export interface PaymentPageModel {
   currency: string;
   /** A card-add order (amount 0, CreateToken): "Save card" instead of "Pay". */
   cardOnly: boolean;
+  /** The order's schedule in words when a part is paid later (issue 32 §2), else none. */
+  schedule?: string;
   nonce: string;
   entry?: Partial<CardEntry>;
   errors?: Partial<Record<keyof CardEntry, string>>;
@@ -118,6 +120,7 @@ export function paymentPage(model: PaymentPageModel): string {
     model.nonce,
     `<h1>${model.cardOnly ? 'Add a card' : 'Secure payment'}</h1>
   <p>${model.cardOnly ? 'Your card is checked and stored; nothing is charged.' : `Amount to pay: <strong>${e(amount)}</strong> (${e(model.currency)}).`}</p>
+  ${model.schedule ? `<p>${e(model.schedule)}</p>` : ''}
   ${errorSummary(model)}
   <form method="post" action="/pay/${e(model.orderKey)}" novalidate>
     ${FIELDS.map((f) => field(f, model)).join('')}

@@ -18,6 +18,7 @@ import { HoldTime } from '../../HoldTime';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
 import { CartItemCard } from './CartItemCard';
+import { ScheduleWords } from '../../payment-schedule/ScheduleWords';
 import { Button } from '../../../../src/ui/Button';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 
@@ -81,6 +82,7 @@ export default function CartScreen({ route }: ScreenProps) {
             <p part="total" className="total">
               Total <strong>{formatMoney(cart.FolioBalance)}</strong>
             </p>
+            <ScheduleWords cart={cart} />
             <LinkButton part="pay" variant="primary" href={`${base}${pay.path}`}>
               {pay.label}
             </LinkButton>

@@ -1,4 +1,6 @@
 import { bookingSummary } from '../../../../src/domain/booking-summary';
+import { cartDueToday } from '../../../../src/domain/policies/cart-schedule';
+import { ScheduleWords } from '../../payment-schedule/ScheduleWords';
 import { $cart, $session, $system, isLoggedIn } from '../../../../src/stores';
 import { useStyles } from '../../../../src/ui/styles';
 import { useStore } from '../../../../src/ui/use-store';
@@ -26,7 +28,8 @@ export default function CheckoutRoute({ route }: ScreenProps) {
         <p role="status">Loading…</p>
       ) : isLoggedIn(session) ? (
         <CheckoutScreen
-          balance={cart.FolioBalance}
+          balance={cartDueToday(cart)}
+          schedule={<ScheduleWords cart={cart} />}
           empty={cart.loaded && cart.FolioItems.length === 0}
           allowStoreCard={system.Configuration.AllowStoreCard}
           summary={cart.loaded ? bookingSummary(cart) : undefined}

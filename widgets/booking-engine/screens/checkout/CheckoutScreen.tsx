@@ -1,5 +1,6 @@
 import {
   type MouseEvent,
+  type ReactNode,
   useEffect,
   useId,
   useLayoutEffect,
@@ -46,6 +47,8 @@ export interface CheckoutScreenProps {
    * 3) and `balance` is what is left once they pay.
    */
   giftCards?: readonly AppliedGiftCard[];
+  /** What is paid later, in words, beside what is due now (issue 32 §2): none when all is. */
+  schedule?: ReactNode;
 }
 
 /**
@@ -203,7 +206,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
                 <label htmlFor={`${id}-store`}>Store my card for future bookings</label>
               </div>
             ) : null}
-            <PayPanel balance={balance} label={payLabel} />
+            <PayPanel balance={balance} label={payLabel} schedule={props.schedule} />
           </form>
         ) : state.step === 'paying' ? (
           <CardFrame src={state.forwardUrl} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatMoney } from '../../../../src/domain/format-money';
 import { Button } from '../../../../src/ui/Button';
 
@@ -7,6 +7,8 @@ export interface PayPanelProps {
   balance: number;
   /** "Pay Now" (the specification's words) or "Complete booking". */
   label: string;
+  /** What is paid later, in words (a deposit's balance, the hotel's part), under the amount. */
+  schedule?: ReactNode;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface PayPanelProps {
  * full-width submit with the amount in it, and where the card is taken. The submit is named
  * by its words and the amount ("Pay Now £264.00"); the line and the note describe it.
  */
-export function PayPanel({ balance, label }: PayPanelProps) {
+export function PayPanel({ balance, label, schedule }: PayPanelProps) {
   const id = useId();
   const paying = balance > 0;
   return (
@@ -27,6 +29,7 @@ export function PayPanel({ balance, label }: PayPanelProps) {
           Cancellation and changes as in the booking terms and conditions
         </span>
       </p>
+      {schedule}
       <Button
         type="submit"
         variant="primary"
