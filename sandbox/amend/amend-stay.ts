@@ -42,7 +42,9 @@ function bookedStay(ctx: AmendContext, folioItemId: number) {
   const cancelled = repos.cancellations
     .ofBooking(booking.id)
     .some((row) => row.folio_item_id === folioItemId);
-  if (cancelled || !hold || hold.status !== 'booked') return { text: AMEND_TEXT.cancelled };
+  if (cancelled) return { text: AMEND_TEXT.cancelled };
+  // A room not booked through the stay inventory (an older or imported booking).
+  if (!hold || hold.status !== 'booked') return { text: AMEND_TEXT.notOnline };
   // The server's rule is the one the guest's words come from (src/domain/amend).
   const refusal = amendRefusal(line.policies.cancellation, line.arrival, now);
   if (refusal) return { text: amendRefusalText(refusal) };

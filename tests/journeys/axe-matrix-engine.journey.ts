@@ -192,6 +192,30 @@ const ACCOUNT_STATES: State[] = [
       await settled(page);
     },
   },
+  {
+    name: 'My Bookings, change dialog open',
+    act: async (page) => {
+      await engine(page)
+        .getByRole('button', { name: /^Change dates or guests/ })
+        .first()
+        .click();
+      await expect
+        .poll(() => engine(page).locator('dialog[open] [part=amend-arrival]').count())
+        .toBe(1);
+    },
+  },
+  {
+    name: 'My Bookings, change priced or refused',
+    act: async (page) => {
+      const dialog = engine(page).locator('dialog[open]');
+      await dialog.getByRole('button', { name: 'Remove an adult' }).click();
+      await dialog.getByRole('button', { name: 'Check the new price' }).click();
+      await expect
+        .poll(() => dialog.locator('[part=amend-quote], [part=amend-error]').count())
+        .toBe(1);
+      await settled(page);
+    },
+  },
 ];
 
 statesOf('a guest who has not logged in', GUEST_STATES);

@@ -52,6 +52,7 @@ export const AMEND_TEXT = {
     'We could not find that booking in your account. Please check My Bookings, or call the hotel.',
   notAStay: 'Only a room booking can be changed online. Please call the hotel.',
   cancelled: 'This booking has been cancelled, so it cannot be changed.',
+  notOnline: 'This booking cannot be changed online. Please call the hotel to change it.',
   sameStay: 'These are the dates and guests you already have: choose a change first.',
   datesMissing: 'Please choose an arrival and a departure date.',
   departureFirst: 'Please choose a departure date after the arrival date.',
