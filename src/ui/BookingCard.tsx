@@ -10,6 +10,8 @@ export interface BookingCardProps {
   title: ReactNode;
   /** The picture the hotel supplies (a room's gallery); null: the theme's illustration. */
   photo: { src: string; alt: string } | null;
+  /** Which of the theme's illustrations stands in without a picture (`stay`, `spa`, …). */
+  art?: string;
   /** When, in one line under the title ("12 March, 2027 – 14 March, 2027 · 2 nights"). */
   when?: string;
   /** Where it stands, in words ("Confirmed", "Cancelled"); the tone only underlines them. */
@@ -38,6 +40,7 @@ export interface BookingCardProps {
 export function BookingCard({
   title,
   photo,
+  art,
   when,
   status,
   facts,
@@ -57,6 +60,7 @@ export function BookingCard({
             alt={photo?.alt ?? ''}
             sizes="(min-width: 64rem) 14rem, 40vw"
             ratio="3 / 2"
+            art={art}
           />
         </div>
         <div className="ik-booking-card__head">

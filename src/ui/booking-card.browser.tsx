@@ -26,7 +26,10 @@ describe(`BookingCard (${__FLAVOUR__})`, () => {
     // Without a picture, the theme's illustration keeps the same 3:2 box (never a bare gap).
     const none = treatment!.querySelector('[part=booking-photo]')!;
     expect(none.getAttribute('data-state')).to.equal('failed');
-    expect(none.querySelector('[part=photo-placeholder]')).not.to.equal(null);
+    // The theme's own drawing of what was booked (a treatment: the spa's).
+    expect(none.querySelector('[part=photo-placeholder]')!.getAttribute('data-art')).to.equal(
+      'spa',
+    );
     expect(box(none).width / box(none).height).to.be.closeTo(3 / 2, 0.01);
     for (const card of cards(el)) expect(card.scrollWidth).to.be.at.most(card.clientWidth + 1);
     await expectNoAxeViolations(el);

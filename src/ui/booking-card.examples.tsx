@@ -39,6 +39,7 @@ export const bookingCardExamples: KitSection = {
           <BookingCard
             title="Hot stone massage"
             photo={null}
+            art="spa"
             when="13 March, 2027 at 10:00 · 90 minutes"
             status={{ text: 'Confirmed', tone: 'success' }}
             facts={[{ label: 'Reference', value: 'LK-7Q4X2' }, terms]}
@@ -48,6 +49,7 @@ export const bookingCardExamples: KitSection = {
           <BookingCard
             title="Garden Single — Room Only"
             photo={null}
+            art="stay"
             when="12 March, 2027 – 13 March, 2027 · 1 night"
             status={{ text: 'Cancelled', tone: 'neutral' }}
             facts={[

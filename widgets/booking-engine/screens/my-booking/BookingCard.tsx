@@ -22,6 +22,8 @@ export function Booking(props: {
   reference: string;
   highlight: string;
   photo?: { url: string; alt: string } | null;
+  /** The theme's illustration without a picture: `stay`, `spa`, `activity`, `dining`, `gift`. */
+  art: string;
   when?: string;
   /** A booked item's state (a gift card or payment has none). */
   item?: BookedCardItem;
@@ -35,6 +37,7 @@ export function Booking(props: {
     <BookingCard
       part={isNew ? 'booking new-booking' : 'booking'}
       photo={props.photo ? { src: props.photo.url, alt: props.photo.alt } : null}
+      art={props.art}
       title={
         <>
           {props.title}

@@ -18,10 +18,17 @@ const spaFacts = (item: MySpaItem, now: number): Fact[] => [
   ...bookedItemWords(item, item.BookStartTime.slice(0, 16), now),
 ];
 
-function spaList(items: MySpaItem[], highlight: string, bookings: MyBookingsAnswer, now: number) {
+function spaList(
+  items: MySpaItem[],
+  art: 'spa' | 'activity',
+  highlight: string,
+  bookings: MyBookingsAnswer,
+  now: number,
+) {
   return items.map((item) => (
     <Booking
       key={item.FolioItemId ?? item.SpaFolioId}
+      art={art}
       title={item.ItemName}
       reference={item.BookingRef}
       highlight={highlight}
@@ -65,6 +72,7 @@ export function BookingLists({
             highlight={highlight}
             item={room}
             photo={room.Picture}
+            art="stay"
             when={stayWhenText(room.ArrivalDate, room.DepartureDate, room.Nights)}
             payment={paymentFacts(room.TotalStayRateIncl, room.BalanceDue, room.Paid ?? [])}
             actions={
@@ -119,10 +127,10 @@ export function BookingLists({
         ))}
       </Section>
       <Section title="Treatments" empty="No treatments booked.">
-        {spaList(bookings.Treatments, highlight, bookings, now)}
+        {spaList(bookings.Treatments, 'spa', highlight, bookings, now)}
       </Section>
       <Section title="Active sessions" empty="No active sessions booked.">
-        {spaList(bookings.Active, highlight, bookings, now)}
+        {spaList(bookings.Active, 'activity', highlight, bookings, now)}
       </Section>
       <Section title="Dining" empty="No dining reservations booked.">
         {bookings.Dining.map((d) => (
@@ -132,6 +140,7 @@ export function BookingLists({
             reference={d.BookingRef}
             highlight={highlight}
             item={d}
+            art="dining"
             when={startWhenText(`${d.date}T${d.start}`)}
             actions={<ItemAfterBooking item={d} title={d.DiningVenue} bookings={bookings} />}
             facts={[

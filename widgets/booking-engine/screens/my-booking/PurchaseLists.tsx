@@ -34,6 +34,7 @@ export function GiftCardList({ cards, highlight }: { cards: MyGiftCard[]; highli
       {cards.map((card) => (
         <Booking
           key={card.FolioItemId}
+          art="gift"
           title={`Gift card ${formatMoney(card.Value)}`}
           reference={card.BookingRef}
           highlight={highlight}
@@ -54,6 +55,7 @@ export function PaymentList({ payments, highlight }: { payments: MyPayment[]; hi
       {payments.map((payment) => (
         <Booking
           key={payment.FolioItemId}
+          art={payment.Category === 'SPAPayment' ? 'spa' : 'stay'}
           title={payment.Details || 'Payment'}
           reference={payment.BookingRef}
           highlight={highlight}
