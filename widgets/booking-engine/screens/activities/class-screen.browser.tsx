@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { resetConfig } from '../../../../src/core/config';
@@ -94,6 +94,26 @@ describe('the activity class screen (fellside sauna, wild swimming)', () => {
     expect(closed.closest('td')!.getAttribute('aria-selected')).to.equal('false');
     expect(shadow(engine).textContent).to.contain('Please select a date.');
     await expectNoAxeViolations(engine);
+  });
+
+  it('keeps a closed day\'s "Closed" on one line on a 320 px phone (issue 38: it broke as "Close d")', async () => {
+    await setViewport({ width: 320, height: 800 });
+    try {
+      engine = mountEngine(`${BASE}/activities/fellside-sauna`);
+      // The content column of a 320 px phone and a wide body face, as the inn's fallback.
+      engine.style.cssText = 'display: block; width: 272px; font: 16px "DejaVu Sans", sans-serif';
+      await headingOf(engine, 'Fellside sauna');
+      await showMonthOf(engine, CLOSED);
+      const marker = await until(() =>
+        dayButton(engine, CLOSED)?.querySelector<HTMLElement>('.date-grid__marker'),
+      );
+      expect(marker.textContent).to.equal('Closed');
+      const size = parseFloat(getComputedStyle(marker).fontSize);
+      expect(marker.getBoundingClientRect().height / size, 'its lines').to.be.below(1.6);
+      expect(size, 'still readable').to.be.at.least(8);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('names an open day by its lowest price and places left, as its session cards show them', async () => {
