@@ -55,18 +55,28 @@ const dataUri = (svg) =>
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const START = '/* theme-art: drawn by scripts/themes/theme-art.mjs, do not edit by hand */';
 const END = '/* /theme-art */';
-for (const [theme, palette] of Object.entries(PALETTES)) {
-  const file = `${root}themes/${theme}.css`;
-  const css = readFileSync(file, 'utf8');
+export const THEMES = Object.keys(PALETTES);
+export const ART_SUBJECTS = Object.keys(SUBJECTS);
+
+/** A theme's block of art tokens, as it stands in themes/<theme>.css. */
+export function themeArtBlock(theme) {
   const tokens = Object.entries(SUBJECTS).map(
     ([subject, draw]) =>
-      `  --ik-art-${subject}: ${dataUri(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 300 200' preserveAspectRatio='xMidYMid slice'>${draw(palette)}</svg>`)};`,
+      `  --ik-art-${subject}: ${dataUri(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 300 200' preserveAspectRatio='xMidYMid slice'>${draw(PALETTES[theme])}</svg>`)};`,
   );
-  const block = `${START}\n:root {\n${tokens.join('\n')}\n}\n${END}`;
-  const at = css.indexOf(START);
-  const next =
-    at < 0
-      ? `${css.trimEnd()}\n\n${block}\n`
-      : `${css.slice(0, at)}${block}${css.slice(css.indexOf(END) + END.length)}`;
-  writeFileSync(file, next);
+  return `${START}\n:root {\n${tokens.join('\n')}\n}\n${END}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const theme of THEMES) {
+    const file = `${root}themes/${theme}.css`;
+    const css = readFileSync(file, 'utf8');
+    const block = themeArtBlock(theme);
+    const at = css.indexOf(START);
+    const next =
+      at < 0
+        ? `${css.trimEnd()}\n\n${block}\n`
+        : `${css.slice(0, at)}${block}${css.slice(css.indexOf(END) + END.length)}`;
+    if (next !== css) writeFileSync(file, next);
+  }
 }
