@@ -16,6 +16,12 @@ const FIRST = [
   '/widgets/booking-engine/screen-imports.ts',
   '/widgets/booking-engine/page-screen.ts',
   '/widgets/booking-engine/first-screen.ts',
+  // The first screen drawn before React (issue 35 §1), with the styles it draws in; the
+  // engine's own chunk imports the same styles from here.
+  '/widgets/booking-engine/first-paint.ts',
+  '/widgets/booking-engine/booking-engine.css',
+  '/src/ui/base.css',
+  '/src/ui/step-indicator.css',
   '/src/domain/known-empty-cart-path.ts',
   '/src/domain/booking-steps.ts',
   '/src/domain/empty-cart-path.ts',
@@ -29,9 +35,15 @@ const FIRST = [
   '/node_modules/nanostores/',
 ];
 const ELEMENT = 'widgets/booking-engine/ik-booking-engine.element.ts';
+/**
+ * React and react-dom: a chunk of their own (`chunks/react-framework-…`), which the loader
+ * evaluates in a task of its own before the engine's (issue 35 §5: the two in one file were
+ * one 300–400 ms task on a phone), with rollup's CommonJS helpers, which they need.
+ */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler)\/|commonjsHelpers/;
 
 /**
- * rollup's `output.manualChunks` for the React build: the first chunk above, and everything
+ * rollup's `output.manualChunks` for the React build: the first chunk above, React's, and everything
  * else the element imports statically in one chunk (`ik-booking-engine.element`), as rollup
  * chose by itself while the screens' imports were in that chunk. Without it, the screens'
  * imports starting from the small chunk would make rollup split every module a screen shares
@@ -46,6 +58,7 @@ export function engineChunks(root) {
   return (id, { getModuleInfo }) => {
     const file = id.replaceAll('\\', '/');
     if (FIRST.some((part) => file.includes(part))) return 'engine-first';
+    if (FRAMEWORK.test(file)) return 'framework';
     elementGraph ??= staticGraph(element, getModuleInfo);
     return elementGraph.has(id) ? 'ik-booking-engine.element' : undefined;
   };

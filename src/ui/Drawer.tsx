@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useId } from 'react';
+import { type ReactNode, type RefObject, memo, useDeferredValue, useId } from 'react';
 import css from './drawer.css?inline';
 import { useMotionMs } from './motion';
 import { Sheet } from './Sheet';
@@ -47,6 +47,17 @@ export interface DrawerProps {
  * `drawer-footer`. Tokens: see `drawer` in src/ui/parts.ts.
  */
 export function Drawer(props: DrawerProps) {
+  // Opening is drawn after the tap has been answered (issue 35 §2): the tap's own render
+  // keeps the drawer as it was (the panel below bails out on the same props), and the panel,
+  // its content, showModal and the focus move come in a render of their own, which yields.
+  // Once open, and when closing, the drawer follows its props at once (typing in it is never
+  // held back, and a drawer told to close is closed in that render).
+  const deferred = useDeferredValue(props);
+  const opening = props.open && !deferred.open;
+  return <DrawerPanel {...(opening ? deferred : props)} />;
+}
+
+const DrawerPanel = memo(function DrawerPanel(props: DrawerProps) {
   useStyles(css);
   const durationMs = useMotionMs(DRAWER_SLIDE_MS);
   const titleId = useId();
@@ -80,4 +91,4 @@ export function Drawer(props: DrawerProps) {
       ) : null}
     </Sheet>
   );
-}
+});

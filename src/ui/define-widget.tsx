@@ -41,6 +41,8 @@ interface Mounted {
 }
 
 let baseSheet: CSSStyleSheet | undefined;
+/** Marks a shadow root a tag's first chunk drew before its island (widgets/booking-engine/first-paint.ts). */
+const FIRST_PAINT = Symbol.for('innkit.first-paint');
 
 /**
  * Register a React view as a custom element (DESIGN.md §3): typed attributes (a bare boolean
@@ -76,8 +78,11 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
     );
 
   function shadowOf(host: HTMLElement): ShadowRoot {
-    if (host.shadowRoot) return host.shadowRoot;
-    const shadow = host.attachShadow({ mode: 'open' });
+    const drawn = host.shadowRoot;
+    // A root the tag's first chunk drew before the island (the engine's first screen) is
+    // taken over, its sheets replaced below; any other is the element's own, back again.
+    if (drawn && !(FIRST_PAINT in drawn)) return drawn;
+    const shadow = drawn ?? host.attachShadow({ mode: 'open' });
     // The base sheet first, then (as parts render, see styles.ts) each kit part's, then the
     // element's own: an element's styles win over the kit's.
     if (!baseSheet) {
@@ -88,7 +93,11 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>) 
       ownSheet = new CSSStyleSheet();
       ownSheet.replaceSync(styles);
     }
-    shadow.adoptedStyleSheets = ownSheet ? [baseSheet, ownSheet] : [baseSheet];
+    // A first paint adopted [base, its kit parts', its own]: its kit parts' stay until the
+    // island's commit has replaced what it drew.
+    const kept = drawn ? drawn.adoptedStyleSheets.slice(1, -1) : [];
+    if (drawn) delete (drawn as { [FIRST_PAINT]?: true })[FIRST_PAINT];
+    shadow.adoptedStyleSheets = ownSheet ? [baseSheet, ...kept, ownSheet] : [baseSheet, ...kept];
     return shadow;
   }
 

@@ -1,4 +1,14 @@
-import { type MouseEvent, Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type MouseEvent,
+  Suspense,
+  lazy,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
 import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
 import { loadSession } from '../../src/stores';
@@ -6,8 +16,9 @@ import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engi
 import { StepIndicator } from '../../src/ui/StepIndicator';
 import { trackFocus } from '../../src/ui/focus-landing';
 import { useStore } from '../../src/ui/use-store';
-import { useConfig } from '../../src/ui/widget-context';
+import { useConfig, useWidget } from '../../src/ui/widget-context';
 import { EngineContext } from './engine-context';
+import { FIRST_PAINT_ATTRIBUTE } from './first-paint';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import { importSummary } from './screen-imports';
 import { ComingSoonScreen, NotFoundScreen, SCREENS } from './screens';
@@ -40,9 +51,20 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
   // Where focus is, so a part replacing a vanished control can take it (focus-landing).
   trackFocus();
   const config = useConfig();
+  const { host } = useWidget();
+  // The first screen the engine's first chunk drew before React (first-paint.ts) gives way to
+  // the same elements drawn by React, in this first commit: nothing moves, nothing is doubled.
+  useLayoutEffect(() => {
+    host.shadowRoot?.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)?.remove();
+  }, [host]);
   const base = normaliseBase(baseAttr ?? config.bookBase);
   const router = useMemo(() => engineRouter(base), [base]);
-  const page = useStore(router);
+  // A new address is drawn in a render of its own, after the tap that asked for it has been
+  // answered (issue 35 §2: a landing card's tap took one long task to draw the next screen).
+  // Until then the screen shown is marked busy; the screen area bails out of the tap's render.
+  const current = useStore(router);
+  const page = useDeferredValue(current);
+  const pending = page !== current;
   const routeKey = page ? `${page.path}?${new URLSearchParams(page.search)}` : '';
   const [seen, setSeen] = useState({ routeKey, navigated: false });
   if (seen.routeKey !== routeKey) setSeen({ routeKey, navigated: true });
@@ -85,12 +107,29 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
     () => ({ base, homeUrl: config.homeUrl, navigated: seen.navigated, routeKey, open }),
     [base, config.homeUrl, seen.navigated, routeKey, open],
   );
-  const route = BOOKING_ROUTES.find((r) => r.name === page?.route);
-  const props = route && page ? { route, params: page.params, search: page.search } : null;
-  const shown = props ? SCREENS[props.route.screen] : undefined;
-  const Screen = shown?.Screen ?? ComingSoonScreen;
+  const props = useMemo(() => {
+    const route = BOOKING_ROUTES.find((r) => r.name === page?.route);
+    return route && page ? { route, params: page.params, search: page.search } : null;
+  }, [page]);
   const step = props ? bookingStepOf(props.route.name, props.search) : null;
   const summary = summaryPlacement(step);
+  const screen = useMemo(() => {
+    const shown = props ? SCREENS[props.route.screen] : undefined;
+    const Screen = shown?.Screen ?? ComingSoonScreen;
+    // A screen of its own starts with its own boundary, so its skeleton shows while it loads.
+    const key = !page
+      ? ''
+      : !props
+        ? 'not-found'
+        : shown?.freshPerPath
+          ? page.path
+          : props.route.screen;
+    return (
+      <Suspense key={key} fallback={<ScreenSkeleton title={props?.route.title} />}>
+        {!page ? null : !props ? <NotFoundScreen /> : <Screen {...props} />}
+      </Suspense>
+    );
+  }, [page, props]);
 
   return (
     <EngineContext.Provider value={context}>
@@ -99,14 +138,8 @@ export function BookingEngine({ base: baseAttr }: BookingEngineProps) {
         {step ? <StepIndicator current={step} /> : null}
         {/* The summary's space is kept from the first paint, so nothing moves when it draws. */}
         <div className="engine-layout" data-summary={summary ?? undefined}>
-          <div className="engine-screen">
-            <Suspense fallback={<ScreenSkeleton />}>
-              {!page ? null : !props ? (
-                <NotFoundScreen />
-              ) : (
-                <Screen key={shown?.freshPerPath ? page.path : props.route.screen} {...props} />
-              )}
-            </Suspense>
+          <div className="engine-screen" aria-busy={pending || undefined}>
+            {screen}
           </div>
           {summary ? (
             <Suspense fallback={null}>

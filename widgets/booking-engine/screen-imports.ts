@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { BookingRoute } from '../../src/domain/booking-routes';
 import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
 import { $cart, type CartStore } from '../../src/stores';
+import { paintFirstScreen } from './first-paint';
 import { firstScreen } from './first-screen';
 import { pageScreen } from './page-screen';
 import type { ScreenProps } from './screen-props';
@@ -53,6 +54,8 @@ const page = first ? pageScreen() : undefined;
 if (page && summaryPlacement(bookingStepOf(page.route, page.search))) {
   importSummary().catch(() => undefined);
 }
+// The screen's heading and skeleton are drawn now, before React's chunk has run (issue 35 §1).
+paintFirstScreen(globalThis.document?.querySelector('ik-booking-engine'), page);
 // A guest with a session: an empty cart sends them on to book a stay (CartScreen), and that
 // screen's download starts as soon as the cart is known empty, not once the cart has drawn.
 if (first === 'cart') {
