@@ -5,6 +5,7 @@ import {
   takeConfirmRedirect,
 } from '../../../../src/stores/engine/confirm-redirect';
 import { Button } from '../../../../src/ui/Button';
+import { useStyles } from '../../../../src/ui/styles';
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
 import type { ScreenProps } from '../../screen-props';
@@ -12,6 +13,7 @@ import { CheckEmail } from './CheckEmail';
 import { ConfirmLink } from './ConfirmLink';
 import { LoginPanel } from './LoginPanel';
 import { RegisterPanel } from './RegisterPanel';
+import css from './login-register.css?inline';
 
 /**
  * Login, forgot password and 'Create an account' (booking-engine.md §2, §4). A login goes to
@@ -27,6 +29,7 @@ export default function LoginRegister({ route, search }: ScreenProps) {
   const { base, open } = useEngine();
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [registered, setRegistered] = useState<string | null>(null);
+  useStyles(css);
   const goTo = (redirect: string | undefined) => {
     const href = safeRedirect(redirect, base) ?? `${base}/my-booking`;
     if (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`)) {
@@ -45,7 +48,7 @@ export default function LoginRegister({ route, search }: ScreenProps) {
     setRegistered(email);
   };
   return (
-    <section className="screen" aria-label={route.title}>
+    <section className="screen login-register" aria-label={route.title}>
       <ScreenHeading title={route.title} />
       {link ? (
         <ConfirmLink

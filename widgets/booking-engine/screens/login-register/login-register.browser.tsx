@@ -1,9 +1,15 @@
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { fetchProfile } from '../../../../src/api/account-api';
 import { resetConfig } from '../../../../src/core/config';
 import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
 import { $session, renewSession } from '../../../../src/stores';
-import { expectNoAxeViolations, mount, sandboxPost, until } from '../../../../tests/browser/helpers';
+import {
+  expectNoAxeViolations,
+  mount,
+  sandboxPost,
+  until,
+} from '../../../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../../../tests/browser/seeded-guest';
 import {
   alertIn,
@@ -101,6 +107,24 @@ describe('<ik-booking-engine> login and register', () => {
     expect(callsTo('/rs/login') - before).to.equal(1);
     expect($session.get()?.isLoggedIn).to.equal(true);
     expect($session.get()?.FirstName).to.equal(SEEDED_GUEST.firstName);
+  });
+
+  it('is one card of a reading width on a laptop, the whole width on a phone (issue 38 §8)', async () => {
+    try {
+      await setViewport({ width: 1280, height: 800 });
+      engine = mountEngine(`${BASE}/login-register`);
+      await headingOf(engine, TITLE);
+      const card = await until(() => shadow(engine).querySelector<HTMLElement>('[part~=login]'));
+      expect(card.getBoundingClientRect().width).to.be.at.most(512);
+      const field = input(engine, 'EmailAddress').getBoundingClientRect().width;
+      expect(field, 'the field fills its card').to.be.above(
+        card.getBoundingClientRect().width * 0.8,
+      );
+      await setViewport({ width: 320, height: 700 });
+      await until(() => expect(card.getBoundingClientRect().width).to.be.above(250));
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('says how long to wait when logins are throttled (429), keeping what was typed', async () => {
