@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from './Badge';
 import css from './booking-card.css?inline';
+import cardCss from './card.css?inline';
 import { type Fact, FactList } from './FactList';
 import { Photo } from './Photo';
 import { useStyles } from './styles';
@@ -49,9 +50,10 @@ export function BookingCard({
   as: Tag = 'li',
   part = 'booking',
 }: BookingCardProps) {
+  useStyles(cardCss);
   useStyles(css);
   return (
-    <Tag className="ik-booking-card" part={part}>
+    <Tag className="ik-card ik-booking-card" part={part}>
       <div className="ik-booking-card__layout">
         <div className="ik-booking-card__media">
           <Photo

@@ -75,7 +75,7 @@ export const KIT_PARTS: Record<string, KitPart> = {
   },
   form: {
     css: 'form/form.css',
-    parts: ['form', 'title', 'submit', 'sent', 'again', 'failure', 'other-ways'],
+    parts: ['form', 'title', 'submit', 'sent', 'again', 'error', 'failure', 'other-ways'],
     tokens: [
       '--ik-color-primary',
       '--ik-color-success',
@@ -128,19 +128,15 @@ export const KIT_PARTS: Record<string, KitPart> = {
     tokens: [
       '--ik-border-width',
       '--ik-color-border',
-      '--ik-color-surface',
       '--ik-color-text',
       '--ik-color-text-muted',
       '--ik-font-heading',
       '--ik-font-size-lg',
       '--ik-font-size-sm',
-      '--ik-radius-md',
       '--ik-radius-sm',
-      '--ik-shadow',
       '--ik-space-1',
       '--ik-space-2',
       '--ik-space-3',
-      '--ik-space-4',
     ],
   },
   'fact-list': {
