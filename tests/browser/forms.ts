@@ -58,7 +58,7 @@ export function control<T extends HTMLElement = HTMLInputElement>(
 export const submitButton = (form: HTMLElement) =>
   root(form).querySelector<HTMLButtonElement>('button[type=submit]')!;
 export const failureText = (form: HTMLElement) =>
-  root(form).querySelector('[part=failure]')?.textContent ?? null;
+  root(form).querySelector('[part~=error]')?.textContent ?? null;
 export const sentText = (form: HTMLElement) =>
   root(form).querySelector('[part=sent] p')?.textContent ?? null;
 

@@ -18,7 +18,8 @@ import { CombinedStayForm, type CombinedStayFormProps } from './CombinedStayForm
  * @csspart field - Each label, control and message group.
  * @csspart input - Each input, select and textarea.
  * @csspart field-error - A field's message.
- * @csspart failure - What went wrong with the last post (a live region).
+ * @csspart error - What went wrong with the last post (a live region).
+ * @csspart failure - The old name of `error` (deprecated: it goes in the next major version).
  * @csspart submit - The Submit button ("Send again" after a failure).
  * @csspart sent - The thank-you that replaces the form.
  * @csspart again - The "Send another" button under the thank-you.

@@ -23,7 +23,8 @@ import { CompetitionForm, type CompetitionFormProps } from './CompetitionForm';
  * @csspart field - Each label, control and message group.
  * @csspart input - Each text input and textarea.
  * @csspart field-error - A field's message.
- * @csspart failure - What went wrong with the last post (a live region).
+ * @csspart error - What went wrong with the last post (a live region).
+ * @csspart failure - The old name of `error` (deprecated: it goes in the next major version).
  * @csspart submit - The Enter button ("Send again" after a failure).
  * @csspart sent - The thank-you, with the closing date.
  * @csspart button - Each button of the kit.

@@ -19,7 +19,8 @@ import { SiteVisitForm, type SiteVisitFormProps } from './SiteVisitForm';
  * @csspart field - Each label, control and message group.
  * @csspart input - Each input, select and textarea.
  * @csspart field-error - A field's message.
- * @csspart failure - What went wrong with the last post (a live region).
+ * @csspart error - What went wrong with the last post (a live region).
+ * @csspart failure - The old name of `error` (deprecated: it goes in the next major version).
  * @csspart submit - The Send enquiry button ("Send again" after a failure).
  * @csspart sent - The thank-you that replaces the form.
  * @csspart again - The "Send another" button under the thank-you.

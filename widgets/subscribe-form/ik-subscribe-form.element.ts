@@ -19,7 +19,8 @@ import styles from './subscribe-form.css?inline';
  * @csspart field - Each label, input and message group.
  * @csspart input - Each input.
  * @csspart field-error - A field's message.
- * @csspart failure - What went wrong with the last post (a live region).
+ * @csspart error - What went wrong with the last post (a live region).
+ * @csspart failure - The old name of `error` (deprecated: it goes in the next major version).
  * @csspart submit - The Subscribe button ("Send again" after a failure).
  * @csspart sent - The thank-you that replaces the form.
  * @csspart hide-forever - The "Hide me forever" button.

@@ -20,7 +20,8 @@ import { SubscribeModal, type SubscribeModalProps } from './SubscribeModal';
  * @csspart input - Each input.
  * @csspart field-error - A field's message.
  * @csspart hint - "Tick at least one newsletter", while none is ticked.
- * @csspart failure - What went wrong with the last post (a live region).
+ * @csspart error - What went wrong with the last post (a live region).
+ * @csspart failure - The old name of `error` (deprecated: it goes in the next major version).
  * @csspart submit - The Subscribe button.
  * @csspart sent - The thank-you that replaces the form.
  * @csspart hide-forever - The "Hide me forever" button.

@@ -104,7 +104,8 @@ export function FormShell(props: FormShellProps) {
         {props.errorSummary ? <ErrorSummary formRef={formRef} refusals={snapshot.refused} /> : null}
         {intro}
         {props.children}
-        <p role="alert" part="failure" className="ik-error">
+        {/* `error`, as every other element names its failure; `failure` is its old name. */}
+        <p role="alert" part="error failure" className="ik-error">
           {failure ?? formError}
         </p>
         {snapshot.state.final ? (
