@@ -8,7 +8,6 @@ import { staySearchEvent } from '../../src/domain/stay-search-event';
 import type { VenueConfig } from '../../src/domain/venue-config';
 import type { CalendarSearch } from '../../src/ui/stay-calendar/StayCalendar';
 import type { WidgetContextValue } from '../../src/ui/widget-context';
-import { prerenderHandoff } from './prerender-handoff';
 import { rememberSearch } from './search-history';
 
 export interface HandOffInput {
@@ -52,11 +51,15 @@ function handoffOf(search: StaySearch, input: HandOffInput) {
 
 /**
  * A range is complete (or no longer is: `null`): get the same-tab hand-off's Book your Stay
- * ready before the guest presses "Check availability" (`prerenderHandoff`). Nothing is
- * reported or remembered here; a new tab's external engine is never prepared.
+ * ready before the guest presses "Check availability" (`prerenderHandoff`, a chunk of its own
+ * fetched with the first complete range, so the calendar's first load does not carry it).
+ * Nothing is reported or remembered here; a new tab's external engine is never prepared.
  */
 export function prepareHandOff(chosen: CalendarSearch | null, input: HandOffInput): void {
-  if (!chosen) return prerenderHandoff(null);
-  const where = handoffOf({ ...chosen, venue: input.venue, location: input.location }, input);
-  prerenderHandoff(where.target === '_self' ? where.url : null);
+  const where = chosen
+    ? handoffOf({ ...chosen, venue: input.venue, location: input.location }, input)
+    : null;
+  const url = where?.target === '_self' ? where.url : null;
+  // Settled in the order asked: the module's promise is the same for every call.
+  void import('./prerender-handoff').then(({ prerenderHandoff }) => prerenderHandoff(url));
 }

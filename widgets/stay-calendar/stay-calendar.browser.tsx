@@ -332,7 +332,7 @@ describe('<ik-stay-calendar>', () => {
     expect(check(el).getAttribute('aria-describedby')).to.equal(problem.id);
     expect(problem.textContent).to.match(/^These dates cannot be booked: /);
     // Nothing is prerendered for dates that cannot be booked.
-    expect(speculation()).to.equal(null);
+    await until(() => expect(speculation()).to.equal(null));
     await expectNoAxeViolations(el);
   });
 
