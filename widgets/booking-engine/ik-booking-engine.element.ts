@@ -220,6 +220,11 @@ import styles from './booking-engine.css?inline';
  * @csspart cancel-quote - What cancelling will do, in the cancel dialog.
  * @csspart confirm-cancel - The cancel dialog's "Cancel booking" button.
  * @csspart keep-booking - The cancel dialog's "Keep booking" button.
+ * @csspart amend-item - A booked room's "Change dates or guests" button in My Bookings.
+ * @csspart amend-check - The change dialog's "Check the new price" button.
+ * @csspart amend-quote - The new total and the difference ("+£40.00 to pay"), in the change dialog.
+ * @csspart confirm-amend - The change dialog's "Confirm change" (or "Confirm and pay") button.
+ * @csspart amend-outcome - What a change did, in the change dialog (announced, and focused).
  * @csspart not-found - The "Page not found" panel for an address the engine does not know.
  * @csspart card-status - How adding a card went, in words.
  * @csspart add-card - The profile's button that adds a stored card.

@@ -38,7 +38,7 @@ function StayFields({ open }: { open: Amending }) {
           <input
             {...aria}
             type="date"
-            part="amend-arrival"
+            part="input"
             value={choice.ArrivalDate}
             onChange={(event) => chooseStay({ ArrivalDate: event.target.value })}
           />
@@ -49,7 +49,7 @@ function StayFields({ open }: { open: Amending }) {
           <input
             {...aria}
             type="date"
-            part="amend-departure"
+            part="input"
             value={choice.DepartureDate}
             min={choice.ArrivalDate || undefined}
             onChange={(event) => chooseStay({ DepartureDate: event.target.value })}
@@ -73,7 +73,7 @@ function StayFields({ open }: { open: Amending }) {
         onChange={(Children) => chooseStay({ Children })}
       />
       {error ? (
-        <InlineStatus tone="error" part="amend-error" takeFocus>
+        <InlineStatus tone="error" part="error" takeFocus>
           {error}
         </InlineStatus>
       ) : null}
@@ -113,7 +113,7 @@ export default function AmendDialog({ target }: { target: AmendTarget }) {
   return (
     <Dialog open title={`Change ${open.title}`} onClose={closeAmend} returnFocus={amendReturnFocus}>
       {state.step === 'refused' ? (
-        <InlineStatus tone="error" part="amend-refused">
+        <InlineStatus tone="error" part="error">
           {state.error}
         </InlineStatus>
       ) : state.step === 'done' ? (
@@ -122,17 +122,17 @@ export default function AmendDialog({ target }: { target: AmendTarget }) {
         </InlineStatus>
       ) : state.step === 'paying' ? (
         <>
-          <Landing part="amend-pay-amount" className="amend__pay">
+          <Landing part="amount-due" className="amend__pay">
             {amendPayText(state.amendment.ToPay)}
           </Landing>
           <iframe
-            part="amend-frame"
+            part="frame"
             className="amend__frame"
             title="Card payment for the change"
             src={state.amendment.ForwardURL ?? undefined}
           />
           {state.busy ? (
-            <InlineStatus tone="busy" part="amend-status">
+            <InlineStatus tone="busy" part="status">
               Confirming the change…
             </InlineStatus>
           ) : null}
@@ -165,7 +165,7 @@ export default function AmendDialog({ target }: { target: AmendTarget }) {
           <Button
             key="confirm"
             variant="primary"
-            part="amend-confirm"
+            part="confirm-amend"
             busy={state.busy}
             busyLabel="Changing…"
             onClick={() => void confirmChange()}
@@ -173,7 +173,7 @@ export default function AmendDialog({ target }: { target: AmendTarget }) {
             {state.amendment.ToPay > 0 ? 'Confirm and pay' : 'Confirm change'}
           </Button>
         ) : null}
-        <Button part="amend-close" onClick={closeAmend}>
+        <Button part="keep-booking" onClick={closeAmend}>
           {state.step === 'done' ? 'Close' : 'Keep booking'}
         </Button>
       </div>

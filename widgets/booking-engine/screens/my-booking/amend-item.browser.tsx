@@ -84,14 +84,14 @@ describe('<ik-booking-engine> my bookings: change a room', () => {
     const dialog = await dialogOf(engine);
     expect(dialog.querySelector('h2')!.textContent).to.equal(`Change ${title}`);
     // The dialog opens on its first field, the arrival, at the booking's own dates.
-    const arrival = dialog.querySelector<HTMLInputElement>('[part=amend-arrival]')!;
+    const arrival = dialog.querySelector<HTMLInputElement>('#amend-arrival')!;
     await until(() => expect(deepActiveElement()).to.equal(arrival));
     expect(arrival.value).to.equal(stay.arrival);
     expect(dialog.textContent).to.match(/You can change this booking free of charge until /);
     await expectNoAxeViolations(engine);
 
     // One night fewer, by the keys of the date field: its day, one down.
-    const departure = dialog.querySelector<HTMLInputElement>('[part=amend-departure]')!;
+    const departure = dialog.querySelector<HTMLInputElement>('#amend-departure')!;
     const shorter = addDays(stay.arrival, 1);
     await tabTo(dialog, departure);
     await sendKeys({ press: 'ArrowDown' });
@@ -116,7 +116,7 @@ describe('<ik-booking-engine> my bookings: change a room', () => {
     );
     await expectNoAxeViolations(engine);
 
-    const confirm = dialog.querySelector<HTMLButtonElement>('[part~=amend-confirm]')!;
+    const confirm = dialog.querySelector<HTMLButtonElement>('[part~=confirm-amend]')!;
     await tabTo(dialog, confirm);
     await sendKeys({ press: 'Enter' });
     const outcome = await until(() => dialog.querySelector<HTMLElement>('[part=amend-outcome]'));
@@ -124,7 +124,7 @@ describe('<ik-booking-engine> my bookings: change a room', () => {
     expect(outcome.textContent).to.match(/^Booking changed\./);
     await expectNoAxeViolations(engine);
 
-    const close = dialog.querySelector<HTMLButtonElement>('[part~=amend-close]')!;
+    const close = dialog.querySelector<HTMLButtonElement>('[part~=keep-booking]')!;
     expect(close.textContent).to.equal('Close');
     await tabTo(dialog, close);
     await sendKeys({ press: 'Enter' });
@@ -153,7 +153,7 @@ describe('<ik-booking-engine> my bookings: change a room', () => {
 
     await sendKeys({ press: 'Enter' });
     dialog = await dialogOf(engine);
-    const departure = dialog.querySelector<HTMLInputElement>('[part=amend-departure]')!;
+    const departure = dialog.querySelector<HTMLInputElement>('#amend-departure')!;
     // Two more nights; the field is the guest's to type in, the store takes what it says.
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setValue.call(departure, addDays(stay.arrival, 3));
@@ -163,16 +163,16 @@ describe('<ik-booking-engine> my bookings: change a room', () => {
     await sendKeys({ press: 'Enter' });
     const quote = await until(() => dialog.querySelector<HTMLElement>('[part=amend-quote]'));
     expect(quote.textContent).to.match(/\+£[\d,.]+ to pay$/);
-    const confirm = dialog.querySelector<HTMLButtonElement>('[part~=amend-confirm]')!;
+    const confirm = dialog.querySelector<HTMLButtonElement>('[part~=confirm-amend]')!;
     expect(confirm.textContent).to.equal('Confirm and pay');
     await tabTo(dialog, confirm);
     await sendKeys({ press: 'Enter' });
-    const amount = await until(() => dialog.querySelector<HTMLElement>('[part=amend-pay-amount]'));
+    const amount = await until(() => dialog.querySelector<HTMLElement>('[part=amount-due]'));
     await until(() => expect(deepActiveElement()).to.equal(amount));
     expect(amount.textContent).to.match(
       /^Pay £[\d,.]+ to confirm the change\. Until it is paid, your booking stays as it is\.$/,
     );
-    const frame = dialog.querySelector<HTMLIFrameElement>('[part=amend-frame]')!;
+    const frame = dialog.querySelector<HTMLIFrameElement>('[part=frame]')!;
     expect(frame.title).to.equal('Card payment for the change');
     await expectNoAxeViolations(engine);
     // The card page is the hosted one (its own origin): pay it as the guest's browser would,
