@@ -1,8 +1,6 @@
-import { useCallback, useRef } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
-import { LazySlotPanel, intentHandlers, usePanelWanted } from '../../src/ui/LazySlotPanel';
-import { useMotionMs } from '../../src/ui/motion';
-import { useOpenAttribute } from '../../src/ui/use-open-attribute';
+import { LazySlotPanel, intentHandlers } from '../../src/ui/LazySlotPanel';
+import { usePanelToggle } from '../../src/ui/use-panel-toggle';
 
 interface NavOverlayProps {
   label?: string;
@@ -15,11 +13,10 @@ interface NavOverlayProps {
  */
 export function NavOverlay({ label, open: openProp }: NavOverlayProps) {
   const name = label || 'Menu';
-  const [open, setOpen] = useOpenAttribute(openProp);
-  const [wanted, want] = usePanelWanted(open);
-  const durationMs = useMotionMs(FURNITURE.fadeMs);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  const [open, setOpen, wanted, want, durationMs, toggle, close] = usePanelToggle(
+    openProp,
+    FURNITURE.fadeMs,
+  );
   return (
     <>
       <button

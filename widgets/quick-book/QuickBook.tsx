@@ -1,9 +1,7 @@
-import { useCallback, useRef } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import { Button } from '../../src/ui/Button';
-import { LazySlotPanel, intentHandlers, usePanelWanted } from '../../src/ui/LazySlotPanel';
-import { useMotionMs } from '../../src/ui/motion';
-import { useOpenAttribute } from '../../src/ui/use-open-attribute';
+import { LazySlotPanel, intentHandlers } from '../../src/ui/LazySlotPanel';
+import { usePanelToggle } from '../../src/ui/use-panel-toggle';
 
 interface QuickBookProps {
   label?: string;
@@ -16,11 +14,10 @@ interface QuickBookProps {
  * loads the open button only; the panel's code loads on the guest's first reach for it.
  */
 export function QuickBook({ label, heading, open: openProp }: QuickBookProps) {
-  const [open, setOpen] = useOpenAttribute(openProp);
-  const [wanted, want] = usePanelWanted(open);
-  const durationMs = useMotionMs(FURNITURE.slideMs);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  const [open, setOpen, wanted, want, durationMs, toggle, close] = usePanelToggle(
+    openProp,
+    FURNITURE.slideMs,
+  );
   const title = heading || 'Book a stay';
   return (
     <>

@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FURNITURE } from '../../src/domain/furniture-constants';
 import type { PanelPhase } from '../../src/domain/panel-phase';
 import { slideMenuWidth } from '../../src/domain/slide-menu-width';
-import { LazySlotPanel, intentHandlers, usePanelWanted } from '../../src/ui/LazySlotPanel';
-import { useMotionMs, useWindowWidth } from '../../src/ui/motion';
-import { useOpenAttribute } from '../../src/ui/use-open-attribute';
+import { LazySlotPanel, intentHandlers } from '../../src/ui/LazySlotPanel';
+import { useWindowWidth } from '../../src/ui/motion';
+import { usePanelToggle } from '../../src/ui/use-panel-toggle';
 
 interface SlideMenuProps {
   label?: string;
@@ -18,13 +18,12 @@ interface SlideMenuProps {
  */
 export function SlideMenu({ label, open: openProp }: SlideMenuProps) {
   const name = label || 'Menu';
-  const [open, setOpen] = useOpenAttribute(openProp);
-  const [wanted, want] = usePanelWanted(open);
+  const [open, setOpen, wanted, want, durationMs, toggle, close] = usePanelToggle(
+    openProp,
+    FURNITURE.slideMs,
+  );
   const [sliding, setSliding] = useState(false);
-  const durationMs = useMotionMs(FURNITURE.slideMs);
   const width = slideMenuWidth(useWindowWidth());
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), [setOpen]);
   const onPhase = useCallback(
     (phase: PanelPhase) => setSliding(phase === 'opening' || phase === 'open'),
     [],
