@@ -73,6 +73,7 @@ const STILL_DRIFTING = [
   'widgets/booking-engine/screens/checkout/checkout.css',
   'widgets/booking-engine/screens/my-booking/amend-dialog.css',
   'widgets/booking-engine/screens/my-booking/booking-lists.css',
+  'widgets/booking-engine/screens/my-booking/pay-balance.css',
 ];
 
 /** A stylesheet's fallbacks of base tokens that differ from themes/base.css. */
