@@ -25,6 +25,8 @@ import { startSandbox } from '../sandbox/start-sandbox.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const RUNS = Number(process.env.HANDOFF_RUNS ?? 5);
+/** Each run's fresh browser profile (no cache, no cookies), removed at the end. */
+const PROFILES = mkdtempSync(path.join(tmpdir(), 'ik-handoff-'));
 const MODES = (process.env.HANDOFF_MODES ?? 'warm,prefetch,cold').split(',');
 
 /** The lake page's driver (a module script; its mode from the page's `?bench=`). */
@@ -146,7 +148,7 @@ function benchProxy(target) {
 }
 
 async function once(proxy, mode) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'ik-handoff-'));
+  const profile = mkdtempSync(path.join(PROFILES, 'run-'));
   const held = mode === 'warm' ? proxy.on('held') : null;
   const readyToTap = proxy.on('ready-to-tap');
   const tapped = proxy.on('tapped');
@@ -177,7 +179,6 @@ async function once(proxy, mode) {
   } finally {
     browser.kill();
     await new Promise((done) => (browser.exitCode === null ? browser.once('exit', done) : done()));
-    rmSync(profile, { recursive: true, force: true });
   }
 }
 
@@ -206,4 +207,6 @@ try {
 } finally {
   proxy.close();
   await sandbox.close();
+  // A killed browser's helpers may still be writing to its profile for a moment.
+  rmSync(PROFILES, { recursive: true, force: true, maxRetries: 20, retryDelay: 200 });
 }
