@@ -116,7 +116,7 @@ describe('<ik-booking-engine> login and register', () => {
       await headingOf(engine, TITLE);
       const card = await until(() => shadow(engine).querySelector<HTMLElement>('[part~=login]'));
       expect(card.getBoundingClientRect().width).to.be.at.most(512);
-      const field = input(engine, 'EmailAddress').getBoundingClientRect().width;
+      const field = input(engine, 'EmailAddress')!.getBoundingClientRect().width;
       expect(field, 'the field fills its card').to.be.above(
         card.getBoundingClientRect().width * 0.8,
       );
