@@ -100,7 +100,7 @@ try {
     repos.stayInventory.hold({ ...ROOM, ...target, rooms: free - 1, status: 'booked' }, now);
   }
   // Registered one after another: the sandbox throttles a burst of sign-ups from one address.
-  const racers = [];
+  const racers: Awaited<ReturnType<typeof guestWithRoom>>[] = [];
   for (let r = 0; r < RACERS; r++)
     racers.push(await guestWithRoom(`bench-amend-race-${r}`, 10 + r));
   const answers = await Promise.all(racers.map((r) => amendTo(r.guest, r, target)));

@@ -56,7 +56,7 @@ export function bookRoomFor(repos: Repos, customerId: number, stay: RoomStay, no
       { webFolioId, customerId, orderKey: null, amountMinor: 0, cart },
       now,
     );
-    const line = cart.FolioItems[0]!;
+    const line = (cart.FolioItems ?? [])[0]!;
     return { ref: booked.ref, folioItemId: String(line.FolioItemId), holdId };
   });
 }

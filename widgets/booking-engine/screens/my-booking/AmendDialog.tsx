@@ -6,10 +6,12 @@ import {
   type Amending,
   chooseStay,
   closeAmend,
+} from '../../../../src/stores/engine/booking-amend';
+import {
   confirmChange,
   paymentMessage,
   quoteChange,
-} from '../../../../src/stores/engine/booking-amend';
+} from '../../../../src/stores/engine/booking-amend-flow';
 import { Button } from '../../../../src/ui/Button';
 import { Dialog } from '../../../../src/ui/Dialog';
 import { useFocusLanding } from '../../../../src/ui/focus-landing';
