@@ -4,6 +4,7 @@ import { bookDepositStayFor } from '../../../sandbox/balance/deposit-booking-fix
 import { SEEDED_GUEST } from '../../../sandbox/db/seed-guest';
 import { issuedGiftCard } from '../../../sandbox/gift-cards/issued-gift-card';
 import { addDays, londonDate } from '../../../src/domain/calendar-day';
+import { axeViolations } from '../axe';
 import { sandboxAndBrowser } from '../browser';
 import { fillCardFrame } from '../card-frame';
 import { keyboardOn, logInToMyBookings, phonePage } from './keyboard-steps';
@@ -40,12 +41,14 @@ describe('Pay balance in My Bookings, by keyboard only, at 375 px', () => {
     const balance = engine().locator('.pay-balance');
     await expect.poll(() => balance.count()).toBe(1);
     expect(await balance.textContent()).toMatch(/Balance £122\.50.*Due by /);
+    expect(await axeViolations(page), 'axe: a balance to pay').toEqual([]);
   });
 
   it('Enter on “Pay with a gift card first” puts focus in the code field', async () => {
     await tabTo((now) => now.part === 'gift-card-toggle');
     await page.keyboard.press('Enter');
     await landsOn((now) => now.part === 'input', 'Enter on the gift card toggle');
+    expect(await axeViolations(page), 'axe: the gift card field').toEqual([]);
   });
 
   it('the code typed and Enter: the gift card pays first; its outcome takes focus', async () => {
@@ -59,6 +62,7 @@ describe('Pay balance in My Bookings, by keyboard only, at 375 px', () => {
     await expect
       .poll(() => engine().locator('.pay-balance [part=amount-due]').textContent())
       .toBe('Balance £72.50');
+    expect(await axeViolations(page), 'axe: the gift card paid part').toEqual([]);
   });
 
   it('Enter on Pay balance frames the card page; its heading takes focus', async () => {
@@ -67,6 +71,7 @@ describe('Pay balance in My Bookings, by keyboard only, at 375 px', () => {
     await page.keyboard.press('Enter');
     const heading = await landsOn((now) => now.text === 'Card details', 'Enter on Pay balance');
     expect(heading.tag).toBe('h4');
+    expect(await axeViolations(page), 'axe: the card page framed').toEqual([]);
   });
 
   it('the card page pays £72.50; the outcome is announced and focused, once', async () => {
@@ -80,6 +85,7 @@ describe('Pay balance in My Bookings, by keyboard only, at 375 px', () => {
     );
     expect(done.text).toBe('Paid £72.50. Your booking is paid in full.');
     await expect.poll(() => engine().locator('[part=pay]').count()).toBe(0);
+    expect(await axeViolations(page), 'axe: the balance paid').toEqual([]);
     const { db } = started.sandbox;
     const charges = db
       .prepare(
