@@ -78,6 +78,8 @@ requestAnimationFrame(frame);
 function benchProxy(target) {
   const waiters = { held: [], shown: [], tapped: [], 'ready-to-tap': [] };
   const latest = {};
+  /** The server calls a prerender made before the guest opened it. */
+  const prerenderCalls = new Set();
   const on = (what) => new Promise((resolve) => waiters[what].push(resolve));
   const server = createServer((req, res) => {
     if (req.url.startsWith('/__bench/')) {
@@ -101,6 +103,9 @@ function benchProxy(target) {
       return;
     }
     const url = new URL(req.url, target);
+    if (req.headers['sec-purpose']?.includes('prerender') && url.pathname.startsWith('/rs/')) {
+      prerenderCalls.add(`${req.method} ${url.pathname}`);
+    }
     const upstream = forward(
       url,
       {
@@ -141,6 +146,7 @@ function benchProxy(target) {
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
         on,
+        prerenderCalls,
         close: () => server.close(),
       }),
     ),
@@ -203,6 +209,8 @@ try {
         `${prerendered} of ${runs.length} opened a prerender)`,
     );
   }
+  const calls = [...proxy.prerenderCalls].sort().join(', ') || 'none';
+  console.log(`calls a prerender made before it was opened: ${calls}`);
   console.log(`load average ${load()} (1, 5, 15 min)`);
 } finally {
   proxy.close();
