@@ -4,6 +4,7 @@ import { nowMs, today as todayOf } from '../../../../src/core/clock';
 import { activityDayOffer } from '../../../../src/domain/activities/activity-day-label';
 import { unavailableText } from '../../../../src/domain/activities/day-availability';
 import { hasStarted } from '../../../../src/domain/activities/has-started';
+import { screenArt } from '../../../../src/domain/activities/screen-art';
 import { parseFeatured } from '../../../../src/domain/activities/featured-first';
 import type { ActivityScreen } from '../../../../src/domain/activities/screen-classes';
 import {
@@ -187,6 +188,7 @@ export function ClassScreen(props: ClassScreenProps) {
                   <SessionList
                     sessions={sessions}
                     minAge={rules.minAge}
+                    art={screenArt(screen)}
                     splitComplimentary={props.splitComplimentary}
                     actionsOf={(session) =>
                       hasStarted(session.StartTime, today, nowMs()) ? (

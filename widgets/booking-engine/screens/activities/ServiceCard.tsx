@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../src/domain/format-money';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import { Card } from '../../../../src/ui/Card';
 import { FactList } from '../../../../src/ui/FactList';
+import { Photo } from '../../../../src/ui/Photo';
 import { Price } from '../../../../src/ui/Price';
 import { TimeGrid } from '../../../../src/ui/TimeGrid';
 import type { ReactNode } from 'react';
@@ -19,6 +20,8 @@ export interface ServiceCardProps {
   minAge: number | null;
   /** The chosen session's buttons (Add, More, Choose tickets, a stepper). */
   actionsOf: (session: SpaClass) => ReactNode;
+  /** The theme's drawing in the card's picture slot (issue 38 §3): `activity`, `spa`, `skating`. */
+  art: string;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ServiceCardProps {
  * and the buttons of the chosen time. The first time that can still be booked is chosen; a
  * service with one time says it beside its buttons, without a grid.
  */
-export function ServiceCard({ sessions, minAge, actionsOf }: ServiceCardProps) {
+export function ServiceCard({ sessions, minAge, actionsOf, art }: ServiceCardProps) {
   const first = sessions[0]!;
   const today = todayOf();
   const name = useId();
@@ -45,7 +48,14 @@ export function ServiceCard({ sessions, minAge, actionsOf }: ServiceCardProps) {
     return prices.size > 1 ? `${formatMoney(s.Price)} · ${places}` : places;
   };
   return (
-    <Card as="li" part="session" className="session" title={first.ItemName}>
+    <Card
+      as="li"
+      part="session"
+      className="session"
+      title={first.ItemName}
+      // The hotel sends no picture of a session: the theme's drawing, decorative (alt "").
+      media={<Photo src="" alt="" art={art} ratio="3 / 2" />}
+    >
       <FactList
         facts={[
           { label: 'Duration', value: `${first.ServiceTime} minutes` },

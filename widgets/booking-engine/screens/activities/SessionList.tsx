@@ -10,6 +10,8 @@ export interface SessionListProps {
   /** The events screen lists complimentary events apart (booking-engine.md §9). */
   splitComplimentary?: boolean;
   actionsOf: (session: SpaClass) => ReactNode;
+  /** The theme's drawing on each card (screenArt). */
+  art: string;
 }
 
 function List(props: Omit<SessionListProps, 'splitComplimentary'>) {
@@ -21,6 +23,7 @@ function List(props: Omit<SessionListProps, 'splitComplimentary'>) {
           sessions={sessions}
           minAge={props.minAge}
           actionsOf={props.actionsOf}
+          art={props.art}
         />
       ))}
     </ul>

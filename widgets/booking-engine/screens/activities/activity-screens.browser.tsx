@@ -4,7 +4,14 @@ import { resetConfig } from '../../../../src/core/config';
 import { renewSession } from '../../../../src/stores';
 import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
 import { BASE, headingOf, mountEngine, restoreUrl, shadow } from '../../engine-test-helpers';
-import { chooseDay, chosenIn, dayButton, mySessions, sessionCards } from './activity-test-helpers';
+import {
+  chooseDay,
+  chosenIn,
+  dayButton,
+  mySessions,
+  photoOf,
+  sessionCards,
+} from './activity-test-helpers';
 
 // Today pinned (the page and the sandbox) so the specification's own dates apply: the ice
 // skating season from 17 November 2025, its off-peak days, the workshop on 18 October 2025.
@@ -98,6 +105,11 @@ describe('the activity screens', () => {
     expect(early.getAttribute('aria-disabled')).to.equal('true');
     expect(early.textContent).to.contain('The season has not started on this date');
     await chooseDay(engine, '2025-11-19');
+    // Issue 38 §3: no picture from the hotel, so each session shows the theme's skaters.
+    await until(() => expect(sessionCards(engine)).to.not.have.length(0));
+    expect(sessionCards(engine).map(photoOf)).to.deep.equal(
+      sessionCards(engine).map(() => ({ art: 'skating', ratio: '3 / 2', img: null, named: null })),
+    );
     let dialog = await ticketsOfFirst(engine);
     expect(stepperLabels(dialog)).to.deep.equal(['Adult off peak', 'Child off peak']);
     await expectNoAxeViolations(engine);
@@ -151,6 +163,9 @@ describe('the activity screens', () => {
     const apart = shadow(engine).querySelector('section.complimentary')!;
     expect(apart.querySelector('h3')!.textContent).to.equal('Complimentary events');
     expect(apart.textContent).to.contain('Complimentary guided fell walk');
+    expect(sessionCards(engine).map(photoOf)).to.deep.equal(
+      sessionCards(engine).map(() => ({ art: 'activity', ratio: '3 / 2', img: null, named: null })),
+    );
     expect(shadow(engine).querySelector('#my-sessions-title')!.textContent).to.equal('My services');
     buttonIn(sessionCards(engine)[0]!, /^Add/)!.click();
     await until(() => expect(mySessions(engine)).to.have.length(1));

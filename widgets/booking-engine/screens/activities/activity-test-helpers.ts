@@ -137,3 +137,15 @@ export const chosenIn = (card: HTMLElement) =>
 export const mySessions = (engine: HTMLElement) => [
   ...shadow(engine).querySelectorAll<HTMLElement>('[part=my-session]'),
 ];
+
+/** The picture slot at the top of a card: its drawing's subject, ratio, and any picture. */
+export const photoOf = (card: HTMLElement) => {
+  const slot = card.querySelector<HTMLElement>('[part~=card-media] > [part~=photo]')!;
+  const art = slot.querySelector<HTMLElement>('[part~=photo-placeholder]');
+  return {
+    art: art?.dataset.art,
+    ratio: slot.style.aspectRatio,
+    img: slot.querySelector('img'),
+    named: art?.getAttribute('role') ?? null,
+  };
+};

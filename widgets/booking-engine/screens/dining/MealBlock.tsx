@@ -12,6 +12,7 @@ import type { MyDining } from '../../../../src/schemas/my-bookings';
 import { $cart } from '../../../../src/stores';
 import { Button } from '../../../../src/ui/Button';
 import { Card } from '../../../../src/ui/Card';
+import { Photo } from '../../../../src/ui/Photo';
 import { useStore } from '../../../../src/ui/use-store';
 import { BlockTables } from './BlockTables';
 import { RestaurantInfo } from './RestaurantInfo';
@@ -59,6 +60,8 @@ export function MealBlock(props: {
       className="dining__block"
       title={title}
       headingLevel={2}
+      // The hotel sends no picture of a restaurant: the theme's dining drawing, decorative.
+      media={<Photo src="" alt="" art="dining" ratio="3 / 2" />}
     >
       <BlockTables tables={tables} />
       <ul className="dining__venues" aria-label={`Restaurants for ${title}`}>

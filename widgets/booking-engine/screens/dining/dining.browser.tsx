@@ -18,7 +18,7 @@ import {
   restoreUrl,
   shadow,
 } from '../../engine-test-helpers';
-import { interceptRs } from '../activities/activity-test-helpers';
+import { interceptRs, photoOf } from '../activities/activity-test-helpers';
 import { guestWithBookedStay } from './dining-test-helpers';
 
 const blocks = (engine: HTMLElement) => [
@@ -118,6 +118,10 @@ describe('<ik-booking-engine> dining', () => {
       ]);
       expect(titles(engine)[0]).to.contain(day(arrival));
       expect(titles(engine)[1]).to.contain(day(second));
+      // Issue 38 §3: no picture from the hotel, so each block shows the theme's dining drawing.
+      expect(blocks(engine).map(photoOf)).to.deep.equal(
+        blocks(engine).map(() => ({ art: 'dining', ratio: '3 / 2', img: null, named: null })),
+      );
       await expectNoAxeViolations(engine);
     });
 

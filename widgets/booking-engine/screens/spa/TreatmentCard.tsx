@@ -2,6 +2,7 @@ import type { SpaService } from '../../../../src/schemas/spa';
 import { Button } from '../../../../src/ui/Button';
 import { Card } from '../../../../src/ui/Card';
 import { FactList } from '../../../../src/ui/FactList';
+import { Photo } from '../../../../src/ui/Photo';
 import { Price } from '../../../../src/ui/Price';
 
 /** What a treatment is: its duration and price, as the card and the drawer say them. */
@@ -28,6 +29,8 @@ export function TreatmentCard(props: {
       as="li"
       part="card treatment"
       title={service.ItemName}
+      // The hotel sends no picture of a treatment: the theme's spa drawing, decorative (alt "").
+      media={<Photo src="" alt="" art="spa" ratio="3 / 2" />}
       footer={
         <Button
           part="button choose-time"

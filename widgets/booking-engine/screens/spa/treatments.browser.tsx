@@ -13,7 +13,7 @@ import {
   until,
 } from '../../../../tests/browser/helpers';
 import { BASE, headingOf, mountEngine, restoreUrl, shadow } from '../../engine-test-helpers';
-import { interceptRs } from '../activities/activity-test-helpers';
+import { interceptRs, photoOf } from '../activities/activity-test-helpers';
 import { chooseSpaDay, spaDayButton } from './spa-test-helpers';
 
 // The treatments screen (screens/spa/) and its spa service drawer against the real sandbox,
@@ -123,6 +123,10 @@ describe('<ik-booking-engine> spa treatments', () => {
     expect(massage).to.contain('£75.00');
     expect(opener(engine, 'Lakeside massage').getAttribute('aria-label')).to.equal(
       'Choose a time: Lakeside massage',
+    );
+    // Issue 38 §3: no picture from the hotel, so each card shows the theme's spa drawing.
+    expect(cards(engine).map(photoOf)).to.deep.equal(
+      cards(engine).map(() => ({ art: 'spa', ratio: '3 / 2', img: null, named: null })),
     );
     expect(shadow(engine).textContent).to.contain(
       'Spa bookings after January 2026 will be available shortly.',
