@@ -18,6 +18,7 @@ import {
   postAs,
   registerGuest,
   registration,
+  reserveBody,
   rs,
   sessionFieldsOf,
 } from '../testing/checkout-helpers';
@@ -186,6 +187,26 @@ describe('deposits at checkout', { timeout: 30_000 }, () => {
       Balance: null,
       AtHotel: 0,
     });
+  });
+});
+
+describe('a stay paid at the hotel', { timeout: 30_000 }, () => {
+  it('is booked with nothing charged today, and owes nothing online', async () => {
+    const visitor = await guest();
+    await addRoom(visitor, 'FLEX', nextStay('2026-01-02'));
+    const cart = await cartOf(visitor);
+    expect(cart.PaymentSchedule).toEqual({
+      DueToday: 0,
+      Balance: null,
+      AtHotel: cart.FolioBalance,
+    });
+    const before = paidIn();
+    const done = await postAs(visitor, CheckoutAnswerSchema, '/rs/reserve', {
+      ...(await reserveBody(visitor)),
+    });
+    expect(done.Result.value).toBe('SUCCESS');
+    expect(paidIn()).toBe(before);
+    expect(await balances(visitor)).toEqual([]);
   });
 });
 
