@@ -8,7 +8,7 @@ import type { CustomerRow } from '../db/rows';
 import { SUCCESS } from '../http/results';
 import { bookedRoomPicture } from '../stay/room-info';
 import { myGiftCard, myPayment } from './my-purchases';
-import { type BookingMoney, type PaidPart, paidParts } from './paid-parts';
+import { type BookingMoney, type PaidPart, paidParts, unpaidMinor } from './paid-parts';
 
 type Answer = v.InferInput<typeof MyBookingsAnswerSchema>;
 type Item = NonNullable<CartSnapshot['FolioItems']>[number];
@@ -29,7 +29,7 @@ function spaItem(item: Item, ref: string, facts: BookedItemFacts & { Paid: PaidP
     ServiceTime: minutesBetween(item.StartDate, item.FinishDate),
     TotalPrice: item.Amount,
     SpaFolioId: item.FolioId,
-    BalanceDue: 0,
+    BalanceDue: unpaidMinor(item, facts.Paid) / 100,
     BookingRef: ref,
   };
 }
@@ -102,7 +102,10 @@ export function myBookings(
           NumChildren: item.Children ?? 0,
           PMSFolioId: item.FolioId,
           TotalStayRateIncl: Math.round((Number(paid) + extras.due) * 100) / 100,
-          BalanceDue: extras.due,
+          // What the extras since add, and what a deposit plan leaves to pay (issue 32 §2).
+          BalanceDue:
+            Math.round(extras.due * 100 + unpaidMinor(item, facts(String(item.FolioItemId)).Paid)) /
+            100,
           Details: item.Details ?? '',
           SpecialServices: [...(item.SpecialServices ?? []), ...extras.services],
           BookingRef: booking.ref,

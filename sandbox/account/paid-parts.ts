@@ -50,11 +50,24 @@ export function paidParts(lines: readonly Item[], money: BookingMoney): Map<stri
   return paid;
 }
 
-/** A booking's card (what its order paid, its last four digits) and its spent gift cards. */
+/** What is still owed on one line: its total less the parts that paid for it, in pence. */
+export function unpaidMinor(line: Item, parts: readonly PaidPart[]): number {
+  const total = Math.round(Number(line.Amount ?? 0) * 100);
+  const paid = parts.reduce((sum, part) => sum + Math.round(Number(part.Amount) * 100), 0);
+  return Math.max(0, total - paid);
+}
+
+/**
+ * A booking's card (what all its card orders paid — the checkout's deposit and any balance
+ * paid since — and the last four digits) and its spent gift cards. Refunds are not taken off:
+ * a cancelled line says its refund itself.
+ */
 export function bookingMoney(repos: Repos, booking: BookingRow): BookingMoney {
   const order = booking.order_key ? repos.paymentOrders.find(booking.order_key) : undefined;
   const lastFour = order?.card_json ? (JSON.parse(order.card_json) as GatewayCard).lastFour : '';
-  const cardMinor = booking.order_key ? repos.cancellations.paidMinor(booking.order_key) : 0;
+  const cardMinor = repos.balances
+    .cardLedger(booking)
+    .reduce((sum, paid) => sum + paid.paidMinor, 0);
   const issued = repos.giftCards.issued();
   return {
     card: cardMinor > 0 ? { amountMinor: cardMinor, ending: lastFour } : null,

@@ -123,6 +123,13 @@ async function depositBooking() {
 const balances = async (visitor: Visitor) =>
   (await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings')).Balances ?? [];
 
+/** The booked room's money as My Bookings shows it: what paid, how, and what is still due. */
+async function roomMoney(visitor: Visitor) {
+  const answer = await postAs(visitor, MyBookingsAnswerSchema, '/rs/get-my-bookings');
+  const [room] = Object.values(answer.Stays ?? {}).flatMap((stay) => stay.rooms);
+  return { paid: room?.Paid?.map((p) => [p.By, p.Amount]), due: room?.BalanceDue };
+}
+
 async function startBalance(visitor: Visitor, BookingRef: string, Balance: number) {
   return rs(visitor, BalanceAnswerSchema, 'StartBalancePayment', {
     ...(await sessionFieldsOf(visitor)),
@@ -214,6 +221,8 @@ describe('Pay balance', { timeout: 30_000 }, () => {
   it('pays the balance on the hosted page once, however often the result is replayed', async () => {
     const { visitor, ref, total, dueToday } = await depositBooking();
     const balance = Math.round((total - dueToday) * 100) / 100;
+    // Before: the deposit by card, the rest due (not "paid in other ways").
+    expect(await roomMoney(visitor)).toEqual({ paid: [['card', dueToday]], due: balance });
     const started = await startBalance(visitor, ref, balance);
     expect(started.Result).toMatchObject({ value: 'SUCCESS' });
     const fields = await pay(started.ForwardURL ?? '');
@@ -232,6 +241,8 @@ describe('Pay balance', { timeout: 30_000 }, () => {
       1,
     );
     expect(await balances(visitor)).toEqual([]);
+    // My Bookings reconciles: the deposit and the balance both by card, nothing due.
+    expect(await roomMoney(visitor)).toEqual({ paid: [['card', total]], due: 0 });
     const again = await startBalance(visitor, ref, balance);
     expect(again.Result.Text).toBe(PAY_BALANCE_TEXT.nothingToPay);
   });
