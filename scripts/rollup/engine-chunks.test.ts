@@ -48,7 +48,11 @@ describe('engineChunks (the React build’s manualChunks)', () => {
 
   it('keeps the rest of the element’s static graph in the element’s chunk', () => {
     expect(chunkOf('widgets/booking-engine/BookingEngine.tsx')).toBe('ik-booking-engine.element');
-    expect(chunkOf('node_modules/react/index.js')).toBe('ik-booking-engine.element');
+  });
+
+  it('puts React and react-dom in a chunk of their own, evaluated in its own task', () => {
+    expect(chunkOf('node_modules/react/index.js')).toBe('framework');
+    expect(chunkOf('node_modules/react-dom/client.js')).toBe('framework');
   });
 
   it('leaves what only the screens import to rollup', () => {

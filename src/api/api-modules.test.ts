@@ -75,6 +75,7 @@ describe('cart-api', () => {
       Guaranteed: false,
       FolioItems: [],
       GiftCards: [],
+      PaymentSchedule: { DueToday: 0, Balance: null, AtHotel: 0 },
     });
     await sb.control('/sandbox/api/cart/sample');
     const cart = await fetchCart();

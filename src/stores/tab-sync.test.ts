@@ -142,6 +142,7 @@ describe('telling other tabs', () => {
           GiftCards: [],
           Guaranteed: false,
           LastDateSearched: null,
+          PaymentSchedule: { DueToday: 0, Balance: null, AtHotel: 0 },
         },
       },
     ]);

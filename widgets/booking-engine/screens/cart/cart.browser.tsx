@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import { formatDate } from '../../../../src/domain/format-date';
-import { CART_CATEGORIES, type CartCategory, type WebFolioItem } from '../../../../src/schemas/cart';
+import {
+  CART_CATEGORIES,
+  type CartCategory,
+  type WebFolioItem,
+} from '../../../../src/schemas/cart';
 import { $cart, $notice, logIn, refreshCart, writeLastDateSearched } from '../../../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../../../tests/browser/seeded-guest';
