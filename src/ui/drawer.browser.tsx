@@ -6,19 +6,13 @@ import { phasesUnderReducedMotion } from '../../tests/browser/reduced-motion';
 import { deepActiveElement } from './deep-active-element';
 import { overlayExamples } from './overlay.examples';
 import { defineExampleHost, exampleStage } from './styleguide/example-host';
+import { schedulerTask } from '../../tests/browser/scheduler-task';
 
 const tag = defineExampleHost(overlayExamples);
 const opener = (el: HTMLElement) => exampleStage(el, 'drawer').querySelector('button')!;
 const drawer = (el: HTMLElement) =>
   el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[part=example-drawer]')!;
 const isOpen = (d: HTMLDialogElement) => d.open && d.dataset.phase !== 'closing';
-/** A task after those already queued on a message channel, as React's scheduler queues them. */
-const schedulerTask = () =>
-  new Promise((done) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => done(null);
-    channel.port2.postMessage(null);
-  });
 
 describe(`Drawer (${__FLAVOUR__})`, () => {
   let el: HTMLElement;
