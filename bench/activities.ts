@@ -18,7 +18,7 @@ import { startSandbox } from '../sandbox/start-sandbox';
 import { createVisitor } from '../sandbox/testing/visitor';
 import { loadClient, underLoad } from './load-client';
 import { liftAddressLimits, readAnswer } from './sandbox-limits';
-import { addDays } from '../src/domain/calendar-day';
+import { addDays } from '../src/domain/calendar/calendar-day';
 import {
   CreateClassBookingAnswerSchema,
   FetchSpaClassesAnswerSchema,

@@ -16,7 +16,7 @@ import { pay, registerGuest, rs, sessionFieldsOf } from '../sandbox/testing/chec
 import { createCookieJar } from '../sandbox/testing/cookie-jar';
 import { nightsSoldTwice } from '../sandbox/testing/stay-audit';
 import type { Visitor } from '../sandbox/testing/test-sandbox';
-import { addDays, londonDate } from '../src/domain/calendar-day';
+import { addDays, londonDate } from '../src/domain/calendar/calendar-day';
 import { AmendmentAnswerSchema } from '../src/schemas/amendment';
 import { loadClient, underLoad } from './load-client';
 

@@ -1,6 +1,6 @@
 // Times computing a year of daily calendar prices from the lake's cached records (the one stay
-// rule the engine sells by, src/domain/stay-quotes.ts, through the calendar's days,
-// src/domain/calendar-days.ts, for a party of two) against the budget of 5 ms:
+// rule the engine sells by, src/domain/stay/stay-quotes.ts, through the calendar's days,
+// src/domain/calendar/calendar-days.ts, for a party of two) against the budget of 5 ms:
 // the median of many runs on a year of the sandbox's own records. Prints the figure; exits 1
 // only when the median is over FAIL_FACTOR times the budget, so a loaded CI machine does not
 // fail the run on noise while a real regression still does.
@@ -13,13 +13,13 @@ import { openDatabase } from '../sandbox/db/open-database';
 import { createRepos } from '../sandbox/db/repos';
 import { seedDatabase } from '../sandbox/db/seed';
 import { cachedCalendar } from '../sandbox/stay/cached-calendar';
-import { BOOKING_VAULT } from '../src/domain/booking-vault';
-import { cachedRateNights } from '../src/domain/cached-rate-nights';
-import { addDays } from '../src/domain/calendar-day';
-import { calendarDays } from '../src/domain/calendar-days';
-import { isRateForSale } from '../src/domain/rate-for-sale';
-import type { CachedCalendarDay } from '../src/domain/stay-day';
-import { VENUE_DEFAULTS } from '../src/domain/venue-config';
+import { BOOKING_VAULT } from '../src/domain/rates/booking-vault';
+import { cachedRateNights } from '../src/domain/rates/cached-rate-nights';
+import { addDays } from '../src/domain/calendar/calendar-day';
+import { calendarDays } from '../src/domain/calendar/calendar-days';
+import { isRateForSale } from '../src/domain/rates/rate-for-sale';
+import type { CachedCalendarDay } from '../src/domain/calendar/stay-day';
+import { VENUE_DEFAULTS } from '../src/domain/routes/venue-config';
 import { CachedCalendarSchema } from '../src/schemas/stay-prices';
 
 const BUDGET_MS = 5;

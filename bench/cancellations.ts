@@ -10,7 +10,7 @@
 //
 //   npx tsx bench/cancellations.ts
 import * as v from 'valibot';
-import { addDays, londonDate } from '../src/domain/calendar-day';
+import { addDays, londonDate } from '../src/domain/calendar/calendar-day';
 import { bookStayFor } from '../sandbox/dining/booked-stay-fixture';
 import { startSandbox } from '../sandbox/start-sandbox';
 import {

@@ -19,7 +19,7 @@ import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { addDays, londonDate } from '../src/domain/calendar-day.ts';
+import { addDays, londonDate } from '../src/domain/calendar/calendar-day.ts';
 import { SEEDED_GUEST } from '../sandbox/db/seed-guest.ts';
 import { startSandbox } from '../sandbox/start-sandbox.ts';
 import { liftAddressLimits } from './sandbox-limits.ts';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { addDays } from '../src/domain/calendar-day.ts';
+import { addDays } from '../src/domain/calendar/calendar-day.ts';
 import { SEEDED_GUEST } from '../sandbox/db/seed-guest.ts';
 import { bookStayFor } from '../sandbox/dining/booked-stay-fixture.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.mjs';

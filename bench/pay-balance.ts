@@ -6,7 +6,7 @@
 // Prints double charges (0) and parity mismatches (0); exits 1 on either.
 //
 //   npx tsx bench/pay-balance.ts
-import { addDays, londonDate } from '../src/domain/calendar-day';
+import { addDays, londonDate } from '../src/domain/calendar/calendar-day';
 import { bookDepositStayFor } from '../sandbox/balance/deposit-booking-fixture';
 import { startSandbox } from '../sandbox/start-sandbox';
 import { pay, registerGuest, rs, sessionFieldsOf } from '../sandbox/testing/checkout-helpers';

@@ -10,7 +10,7 @@ import { createRepos } from './db/repos';
 import type { Repos } from './db/repos';
 import { seedDatabase } from './db/seed';
 import type { SystemState } from './db/settings-repo';
-import { isIsoDay, londonDate } from '../src/domain/calendar-day';
+import { isIsoDay, londonDate } from '../src/domain/calendar/calendar-day';
 import { remindBalances } from './balance/balance-reminders';
 import { createPaymentGateway, paymentSecret } from './payment/gateway';
 import type { PaymentGateway } from './payment/gateway';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { addDays, londonDate } from '../../src/domain/calendar-day';
+import { addDays, londonDate } from '../../src/domain/calendar/calendar-day';
 import { maskedGiftCode } from '../../src/domain/gift-cards/gift-code';
 import { type GiftAddress, giftAddressLine } from '../../src/domain/gift-cards/gift-delivery-text';
 import type { MyGiftCardSchema, MyPaymentSchema } from '../../src/schemas/my-bookings';

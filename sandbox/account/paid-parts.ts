@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { APP_OF_CATEGORY } from '../../src/domain/payment-parts';
+import { APP_OF_CATEGORY } from '../../src/domain/checkout/payment-parts';
 import type { PaidPartSchema } from '../../src/schemas/my-bookings';
 import type { CartCategory } from '../../src/schemas/cart';
 import type { CartSnapshot } from '../checkout/book-folio';

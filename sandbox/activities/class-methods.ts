@@ -1,5 +1,5 @@
 import { visibleVariants } from '../../src/domain/activities/visible-variants';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import {
   ConflictAnswerSchema,
   ConflictDataSchema,

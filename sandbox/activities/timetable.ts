@@ -1,5 +1,5 @@
-import { addDays } from '../../src/domain/calendar-day';
-import { mondayIndex } from '../../src/domain/monday-index';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { mondayIndex } from '../../src/domain/calendar/monday-index';
 import type { ClassItemRow } from '../db/classes-repo';
 import { CLOSED_MONTH_DAYS } from '../db/seed-classes';
 

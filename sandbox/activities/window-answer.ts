@@ -1,4 +1,4 @@
-import { dayRange } from '../../src/domain/day-range';
+import { dayRange } from '../../src/domain/calendar/day-range';
 import type { ClassItemRow } from '../db/classes-repo';
 import { ITEM_POLICIES } from '../policies/item-policies';
 import { dayJson, dayListing } from './day-listing';

@@ -1,5 +1,5 @@
 import { amendedText } from '../../src/domain/amend';
-import { formatDate } from '../../src/domain/format-date';
+import { formatDate } from '../../src/domain/format/format-date';
 import type { Amendment } from '../../src/schemas/amendment';
 import type { Repos } from '../db/repos';
 import type { CustomerRow } from '../db/rows';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AMEND_TEXT, amendRefusalText } from '../../src/domain/amend';
-import { BOOKING_VAULT } from '../../src/domain/booking-vault';
-import { addDays } from '../../src/domain/calendar-day';
-import { nightsBetween } from '../../src/domain/nights-between';
-import { rateCharge } from '../../src/domain/rate-charge';
+import { BOOKING_VAULT } from '../../src/domain/rates/booking-vault';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { nightsBetween } from '../../src/domain/stay/nights-between';
+import { rateCharge } from '../../src/domain/rates/rate-charge';
 import { AmendmentAnswerSchema } from '../../src/schemas/amendment';
 import { CartAnswerSchema } from '../../src/schemas/cart';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AMEND_TEXT, amendRefusal, amendRefusalText } from '../../src/domain/amend';
-import type { RateAudience } from '../../src/domain/booking-vault';
-import { arrivalProblem } from '../../src/domain/arrival-problem';
+import type { RateAudience } from '../../src/domain/rates/booking-vault';
+import { arrivalProblem } from '../../src/domain/stay/arrival-problem';
 import type { Amendment } from '../../src/schemas/amendment';
 import type { AmendmentRow, StayChange } from '../db/amendments-repo';
 import type { BookingRow } from '../db/payment-orders-repo';

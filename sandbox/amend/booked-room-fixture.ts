@@ -1,5 +1,5 @@
-import type { Venue } from '../../src/domain/stay-day';
-import { nightsBetween } from '../../src/domain/nights-between';
+import type { Venue } from '../../src/domain/calendar/stay-day';
+import { nightsBetween } from '../../src/domain/stay/nights-between';
 import { cartAnswer } from '../cart/cart-answer';
 import { bookFolio } from '../checkout/book-folio';
 import type { Repos } from '../db/repos';

@@ -1,9 +1,9 @@
-import { BOOKING_VAULT } from '../../src/domain/booking-vault';
-import { addDays } from '../../src/domain/calendar-day';
-import { dayRange } from '../../src/domain/day-range';
-import { nightsBetween } from '../../src/domain/nights-between';
-import { rateCharge } from '../../src/domain/rate-charge';
-import type { RateAudience } from '../../src/domain/booking-vault';
+import { BOOKING_VAULT } from '../../src/domain/rates/booking-vault';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { dayRange } from '../../src/domain/calendar/day-range';
+import { nightsBetween } from '../../src/domain/stay/nights-between';
+import { rateCharge } from '../../src/domain/rates/rate-charge';
+import type { RateAudience } from '../../src/domain/rates/booking-vault';
 import type { StayChange } from '../db/amendments-repo';
 import type { Repos } from '../db/repos';
 import type { StayHoldRow } from '../db/rows';

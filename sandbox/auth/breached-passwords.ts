@@ -1,4 +1,4 @@
-import { passwordProblem } from '../../src/domain/password';
+import { passwordProblem } from '../../src/domain/account/password';
 import type { Result } from '../../src/schemas/result';
 import { fail } from '../http/results';
 
@@ -89,7 +89,7 @@ export const isBreachedPassword = (password: string): boolean => listed.has(pass
 
 /**
  * The FAIL to answer for a new password the rule refuses or the list holds (issue 34 item 7),
- * worded by src/domain/password.ts as the page words it; null when it may be set.
+ * worded by src/domain/account/password.ts as the page words it; null when it may be set.
  */
 export function newPasswordRefusal(password: string): Result | null {
   const problem = passwordProblem(password, isBreachedPassword);

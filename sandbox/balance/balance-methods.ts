@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import { londonDate } from '../../src/domain/calendar-day';
+import { londonDate } from '../../src/domain/calendar/calendar-day';
 import { normaliseGiftCode } from '../../src/domain/gift-cards/gift-code';
 import { giftCardUsable, redemptionAmount } from '../../src/domain/gift-cards/redemption';
 import { PAY_BALANCE_TEXT } from '../../src/domain/policies/pay-balance-text';

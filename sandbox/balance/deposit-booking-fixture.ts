@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { cartAnswer } from '../cart/cart-answer';
 import { sampleHotelItem } from '../cart/sample-hotel-item';
 import { bookFolio } from '../checkout/book-folio';

@@ -1,4 +1,4 @@
-import { londonDate } from '../../src/domain/calendar-day';
+import { londonDate } from '../../src/domain/calendar/calendar-day';
 import type { MyStayRoom } from '../../src/schemas/my-bookings';
 import type { BookingRow } from '../db/payment-orders-repo';
 import type { Repos } from '../db/repos';

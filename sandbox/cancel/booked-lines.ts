@@ -1,4 +1,4 @@
-import type { Venue } from '../../src/domain/stay-day';
+import type { Venue } from '../../src/domain/calendar/stay-day';
 import type { Policies } from '../../src/schemas/policies';
 import type { CartSnapshot } from '../checkout/book-folio';
 import type { BookingRow } from '../db/payment-orders-repo';

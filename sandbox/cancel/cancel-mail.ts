@@ -2,7 +2,7 @@ import { cancellationOutcomeText } from '../../src/domain/policies';
 import type { Cancellation } from '../../src/schemas/cancellation';
 import type { CustomerRow } from '../db/rows';
 import type { Repos } from '../db/repos';
-import { formatMoney } from '../../src/domain/format-money';
+import { formatMoney } from '../../src/domain/format/format-money';
 import { CANCEL_TEXT } from './cancel-text';
 
 /** Mails the guest the cancellation confirmation (the sandbox mailbox): what went, what back. */

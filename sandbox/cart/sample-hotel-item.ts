@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { NewFolioItem } from '../db/folios-repo';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 
 /** A one-night room for two, starting on the given day: the sandbox's sample cart line. */
 export function sampleHotelItem(today: string): NewFolioItem {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { CartCategory } from '../../src/schemas/cart';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import type { NewFolioItem } from '../db/folios-repo';
 import { sampleHotelItem } from './sample-hotel-item';
 

@@ -8,7 +8,7 @@ import type { CartSnapshot } from './book-folio';
 import { bookFolio } from './book-folio';
 import { finaliseBalanceOrder } from '../balance/finalise-balance';
 import { PostPaymentFailed, postPaymentParts } from './post-payment-parts';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../src/domain/text/account-messages';
 import { unheldLines, unheldText } from './unheld-lines';
 import { GIFT_CARD_LAPSED, lapsedGiftCards } from './lapsed-gift-cards';
 

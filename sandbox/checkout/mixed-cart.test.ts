@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../../src/domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../src/domain/text/account-messages';
 import { CART_CATEGORIES, CartAnswerSchema } from '../../src/schemas/cart';
 import {
   CheckoutAnswerSchema,

@@ -1,4 +1,4 @@
-import { paymentParts } from '../../src/domain/payment-parts';
+import { paymentParts } from '../../src/domain/checkout/payment-parts';
 import type { Repos } from '../db/repos';
 import type { CartSnapshot } from './book-folio';
 

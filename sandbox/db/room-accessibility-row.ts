@@ -1,4 +1,4 @@
-import type { RoomAccessibility } from '../../src/domain/room-accessibility';
+import type { RoomAccessibility } from '../../src/domain/rooms/room-accessibility';
 import type { StayRoomAccessibilityRow } from './rows';
 
 /** A room type's accessibility row as the contract names it (`/rs/get-rates`' `Accessibility`). */

@@ -1,4 +1,4 @@
-import { BOOKING_VAULT } from '../../src/domain/booking-vault';
+import { BOOKING_VAULT } from '../../src/domain/rates/booking-vault';
 import type { StayRatePlanRow } from './rows';
 import type { StayInventoryRepo } from './stay-inventory-repo';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { migrate } from './migrate';
 import { openDatabase, type SandboxDatabase } from './open-database';
 import { createRepos, type Repos } from './repos';

@@ -1,7 +1,7 @@
-import { addDays } from '../../src/domain/calendar-day';
-import { dayRange } from '../../src/domain/day-range';
-import type { RoomAccessibility } from '../../src/domain/room-accessibility';
-import type { Venue } from '../../src/domain/stay-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { dayRange } from '../../src/domain/calendar/day-range';
+import type { RoomAccessibility } from '../../src/domain/rooms/room-accessibility';
+import type { Venue } from '../../src/domain/calendar/stay-day';
 import { houseOccupancy } from '../stay/house-occupancy';
 import type { SandboxDatabase } from './open-database';
 import { createCartHoldDeadline } from './cart-hold-deadline';

@@ -1,4 +1,4 @@
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { cartAnswer } from '../cart/cart-answer';
 import { sampleHotelItem } from '../cart/sample-hotel-item';
 import { bookFolio } from '../checkout/book-folio';

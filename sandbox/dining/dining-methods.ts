@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { sittingTimes } from '../../src/domain/dining/sitting-times';
 import { stayHasMeal } from '../../src/domain/dining/stay-has-meal';
 import {

@@ -1,4 +1,4 @@
-import { londonDate } from '../../src/domain/calendar-day';
+import { londonDate } from '../../src/domain/calendar/calendar-day';
 import { cartAnswer } from '../cart/cart-answer';
 import { sampleItem } from '../cart/sample-items';
 import { bookFolio } from '../checkout/book-folio';

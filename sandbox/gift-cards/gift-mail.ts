@@ -1,5 +1,5 @@
-import { formatDate } from '../../src/domain/format-date';
-import { formatMoney } from '../../src/domain/format-money';
+import { formatDate } from '../../src/domain/format/format-date';
+import { formatMoney } from '../../src/domain/format/format-money';
 import type { GiftCardRow } from '../db/gift-cards-repo';
 
 /** The e-gift card's email: its code, value, the buyer's message and its expiry. */

@@ -1,4 +1,4 @@
-import { londonDate } from '../../src/domain/calendar-day';
+import { londonDate } from '../../src/domain/calendar/calendar-day';
 import { giftCardExpiry } from '../../src/domain/gift-cards/gift-card-validity';
 import type { Repos } from '../db/repos';
 import { giftCardCode } from './gift-card-code';

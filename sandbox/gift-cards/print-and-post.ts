@@ -1,5 +1,5 @@
-import { formatDate } from '../../src/domain/format-date';
-import { formatMoney } from '../../src/domain/format-money';
+import { formatDate } from '../../src/domain/format/format-date';
+import { formatMoney } from '../../src/domain/format/format-money';
 import { type GiftAddress, giftAddressLine } from '../../src/domain/gift-cards/gift-delivery-text';
 import type { Repos } from '../db/repos';
 import { escapeHtml as e } from '../lib/escape-html';

@@ -1,5 +1,5 @@
-import { londonDate } from '../../src/domain/calendar-day';
-import { formatDate } from '../../src/domain/format-date';
+import { londonDate } from '../../src/domain/calendar/calendar-day';
+import { formatDate } from '../../src/domain/format/format-date';
 import { normaliseGiftCode } from '../../src/domain/gift-cards/gift-code';
 import { giftCardUsable, redemptionAmount } from '../../src/domain/gift-cards/redemption';
 import { ResultAnswerSchema } from '../../src/schemas/result';

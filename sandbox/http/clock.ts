@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { isIsoDay, londonDate } from '../../src/domain/calendar-day';
+import { isIsoDay, londonDate } from '../../src/domain/calendar/calendar-day';
 import type { AppEnv } from './app-env';
 
 /** Request header that pins "today" for one request (demo pages send it with `?ik-now=`). */

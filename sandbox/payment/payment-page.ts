@@ -1,4 +1,4 @@
-import { formatMoney } from '../../src/domain/format-money';
+import { formatMoney } from '../../src/domain/format/format-money';
 import { escapeHtml as e } from '../lib/escape-html';
 import type { CardEntry } from './test-cards';
 import { TEST_CARDS } from './test-cards';

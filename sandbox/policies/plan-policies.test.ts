@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { VENUES } from '../../src/domain/venue-config';
+import { VENUES } from '../../src/domain/routes/venue-config';
 import { PoliciesSchema } from '../../src/schemas/policies';
 import { GetRatesAnswerSchema } from '../../src/schemas/rates';
 import { FetchSpaServicesAnswerSchema } from '../../src/schemas/spa';

@@ -20,7 +20,7 @@ import { setCheckout } from '../checkout/set-checkout';
 import { answer } from '../http/answer';
 import { SUCCESS, fail } from '../http/results';
 import { rsMethod } from './rs-method';
-import { APP_OF_CATEGORY } from '../../src/domain/payment-parts';
+import { APP_OF_CATEGORY } from '../../src/domain/checkout/payment-parts';
 import type { CartCategory } from '../../src/schemas/cart';
 
 /** The checkout's `/rs/request` methods (booking-engine.md §7). */

@@ -19,7 +19,7 @@ import type { AppEnv } from '../http/app-env';
 import { SUCCESS, fail } from '../http/results';
 import { cartAnswer } from '../cart/cart-answer';
 import { holdOfPmsFolioId } from '../stay/pms-folio-id';
-import { isExcludedExtra } from '../../src/domain/is-excluded-extra';
+import { isExcludedExtra } from '../../src/domain/cart/is-excluded-extra';
 import { bookedStayLine } from '../account/booked-stay-line';
 import { CLASS_METHODS } from '../activities/class-methods';
 import { SPA_METHODS } from '../spa/spa-methods';

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { SYSTEM_OFFLINE_ERROR_ID, SYSTEM_OFFLINE_TEXT } from '../../src/domain/system-offline';
+import {
+  SYSTEM_OFFLINE_ERROR_ID,
+  SYSTEM_OFFLINE_TEXT,
+} from '../../src/domain/session/system-offline';
 import { ResultAnswerSchema } from '../../src/schemas/result';
 import type { AppEnv } from '../http/app-env';
 import { answer } from '../http/answer';

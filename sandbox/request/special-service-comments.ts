@@ -1,4 +1,4 @@
-import { EXTRA_CATEGORY } from '../../src/domain/extra-groups';
+import { EXTRA_CATEGORY } from '../../src/domain/cart/extra-groups';
 import type { SpecialServiceRow } from '../db/special-services-repo';
 
 /**

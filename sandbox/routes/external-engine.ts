@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { isIsoDay } from '../../src/domain/calendar-day';
-import { formatDate } from '../../src/domain/format-date';
-import { nightsBetween } from '../../src/domain/nights-between';
-import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
+import { isIsoDay } from '../../src/domain/calendar/calendar-day';
+import { formatDate } from '../../src/domain/format/format-date';
+import { nightsBetween } from '../../src/domain/stay/nights-between';
+import { VENUE_DEFAULTS } from '../../src/domain/routes/venue-config';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/not-found';
 
 /**
  * Where the stand-in lives: the external engine's default address of every venue
- * (src/domain/venue-config.ts), a path on the sandbox's own origin.
+ * (src/domain/routes/venue-config.ts), a path on the sandbox's own origin.
  */
 export const EXTERNAL_ENGINE_PATH = VENUE_DEFAULTS.lake.externalEngine.baseUrl;
 

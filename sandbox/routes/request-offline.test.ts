@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_OFFLINE_ERROR_ID, SYSTEM_OFFLINE_TEXT } from '../../src/domain/system-offline';
+import {
+  SYSTEM_OFFLINE_ERROR_ID,
+  SYSTEM_OFFLINE_TEXT,
+} from '../../src/domain/session/system-offline';
 import { CartAnswerSchema } from '../../src/schemas/cart';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../../src/schemas/checkout';
 import { BookPmsAnswerSchema, GetRatesAnswerSchema } from '../../src/schemas/rates';

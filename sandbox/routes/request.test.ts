@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cartRemoval } from '../../src/domain/cart-removal';
+import { cartRemoval } from '../../src/domain/cart/cart-removal';
 import { type CartCategory, CART_CATEGORIES, CartAnswerSchema } from '../../src/schemas/cart';
 import {
   AddSpecialServiceAnswerSchema,

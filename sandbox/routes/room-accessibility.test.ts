@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isAccessibleRoom } from '../../src/domain/is-accessible-room';
-import type { RoomAccessibility } from '../../src/domain/room-accessibility';
-import { VENUES } from '../../src/domain/venue-config';
+import { isAccessibleRoom } from '../../src/domain/rooms/is-accessible-room';
+import type { RoomAccessibility } from '../../src/domain/rooms/room-accessibility';
+import { VENUES } from '../../src/domain/routes/venue-config';
 import { GetRatesAnswerSchema, type GetRatesRequest } from '../../src/schemas/rates';
 import { getRatesBody } from '../testing/checkout-helpers';
 import { createVisitor, useTestSandbox } from '../testing/test-sandbox';

@@ -9,7 +9,7 @@ import { IMMUTABLE, bundleCacheControl } from '../static/cache-control';
 import { type FileResponseOptions, fileResponse, hasIndexPage } from '../static/file-response';
 import { resolveInside } from '../static/resolve-inside';
 import { fillDemoDates, hasDemoDates } from '../static/demo-dates';
-import { isIsoDay } from '../../src/domain/calendar-day';
+import { isIsoDay } from '../../src/domain/calendar/calendar-day';
 
 const BUNDLE_PREFIX = '/innkit/';
 /** The package's version by root folder, read once. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_VAULT } from '../../src/domain/booking-vault';
-import { computedOffer } from '../../src/domain/computed-offer';
+import { BOOKING_VAULT } from '../../src/domain/rates/booking-vault';
+import { computedOffer } from '../../src/domain/rates/computed-offer';
 import { CartAnswerSchema } from '../../src/schemas/cart';
 import {
   BookPmsAnswerSchema,

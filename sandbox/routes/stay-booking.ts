@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { arrivalProblem } from '../../src/domain/arrival-problem';
-import { BOOKING_VAULT } from '../../src/domain/booking-vault';
-import { groupRates } from '../../src/domain/group-rates';
-import { nightsBetween } from '../../src/domain/nights-between';
-import { rateAudienceText } from '../../src/domain/rate-audience-text';
-import { rateCharge } from '../../src/domain/rate-charge';
-import { VENUES } from '../../src/domain/venue-config';
+import { arrivalProblem } from '../../src/domain/stay/arrival-problem';
+import { BOOKING_VAULT } from '../../src/domain/rates/booking-vault';
+import { groupRates } from '../../src/domain/rates/group-rates';
+import { nightsBetween } from '../../src/domain/stay/nights-between';
+import { rateAudienceText } from '../../src/domain/text/rate-audience-text';
+import { rateCharge } from '../../src/domain/rates/rate-charge';
+import { VENUES } from '../../src/domain/routes/venue-config';
 import {
   BookPmsAnswerSchema,
   BookPmsRequestSchema,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { parseOfferQuery } from '../../src/domain/parse-offer-query';
-import { VENUE_DEFAULTS, VENUES } from '../../src/domain/venue-config';
+import { parseOfferQuery } from '../../src/domain/rates/parse-offer-query';
+import { VENUE_DEFAULTS, VENUES } from '../../src/domain/routes/venue-config';
 import {
   CachedCalendarRequestSchema,
   CachedCalendarSchema,
@@ -13,7 +13,7 @@ import { invalidDataResponse, readBody, readQuery } from '../http/validation';
 import { cachedCalendar } from '../stay/cached-calendar';
 import { cheapestRates } from '../stay/cheapest-rates';
 
-/** The pricing service's property ids: the venues' defaults (src/domain/venue-config.ts). */
+/** The pricing service's property ids: the venues' defaults (src/domain/routes/venue-config.ts). */
 const VENUE_OF_PROPERTY = new Map(
   VENUES.map((venue) => [VENUE_DEFAULTS[venue].pmsProperty, venue]),
 );

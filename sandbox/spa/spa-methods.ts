@@ -1,4 +1,4 @@
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { assignSpaSlot, freeSpaSlots, hhmmOf, minutesOf } from '../../src/domain/spa/free-slots';
 import { SPA_LOCATION, isSpaBookableDay } from '../../src/domain/spa/spa-open-until';
 import {

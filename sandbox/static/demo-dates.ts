@@ -1,4 +1,4 @@
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 
 /** `{{today}}`, `{{today+45}}`, `{{today-3}}`: a date a demo page wants to move with today. */
 const TOKEN = /\{\{today(?:([+-])(\d{1,4}))?\}\}/g;

@@ -1,4 +1,4 @@
-import type { CachedRate } from '../../src/domain/stay-day';
+import type { CachedRate } from '../../src/domain/calendar/stay-day';
 import type { CachedCalendarRequest } from '../../src/schemas/stay-prices';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
 import { planNights } from './plan-nights';

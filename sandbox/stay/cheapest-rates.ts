@@ -1,6 +1,6 @@
-import { isRateExcluded } from '../../src/domain/rate-excluded';
-import type { LiveRate, Venue } from '../../src/domain/stay-day';
-import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
+import { isRateExcluded } from '../../src/domain/rates/rate-excluded';
+import type { LiveRate, Venue } from '../../src/domain/calendar/stay-day';
+import { VENUE_DEFAULTS } from '../../src/domain/routes/venue-config';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
 import { planNights } from './plan-nights';
 import { rateNightOf } from './rate-night-of';

@@ -1,4 +1,4 @@
-import type { RateAudience } from '../../src/domain/booking-vault';
+import type { RateAudience } from '../../src/domain/rates/booking-vault';
 import type { CustomersRepo } from '../db/customers-repo';
 import type { SessionRow } from '../db/rows';
 

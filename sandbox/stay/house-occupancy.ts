@@ -1,4 +1,4 @@
-import type { Venue } from '../../src/domain/stay-day';
+import type { Venue } from '../../src/domain/calendar/stay-day';
 
 /** FNV-1a: a small, stable hash, so a date's occupancy is the same on every run. */
 function hash(text: string): number {

@@ -1,6 +1,6 @@
-import { BOOKING_VAULT } from '../../src/domain/booking-vault';
-import { nightsBetween } from '../../src/domain/nights-between';
-import { rateCharge } from '../../src/domain/rate-charge';
+import { BOOKING_VAULT } from '../../src/domain/rates/booking-vault';
+import { nightsBetween } from '../../src/domain/stay/nights-between';
+import { rateCharge } from '../../src/domain/rates/rate-charge';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
 import { type StaySearch, stayRates } from './stay-rates';
 

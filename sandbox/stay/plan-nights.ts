@@ -1,5 +1,5 @@
-import { dayRange } from '../../src/domain/day-range';
-import type { Venue } from '../../src/domain/stay-day';
+import { dayRange } from '../../src/domain/calendar/day-range';
+import type { Venue } from '../../src/domain/calendar/stay-day';
 import type { StayRatePlanRow, StayRoomTypeRow } from '../db/rows';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
 import { nightlyRate } from './nightly-rate';

@@ -1,5 +1,5 @@
-import { addDays } from '../../src/domain/calendar-day';
-import { mondayIndex } from '../../src/domain/monday-index';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { mondayIndex } from '../../src/domain/calendar/monday-index';
 
 /** How a rate plan's BeginDate and ExpireDate follow the date asked (stay_rate_plans.validity). */
 export type PlanValidity = 'year' | 'early-month' | 'weekend';

@@ -1,9 +1,9 @@
-import { mondayIndex } from '../../src/domain/monday-index';
-import type { RateNight } from '../../src/domain/rate-night';
+import { mondayIndex } from '../../src/domain/calendar/monday-index';
+import type { RateNight } from '../../src/domain/rates/rate-night';
 import type { PlanNight } from './plan-nights';
 
 /**
- * A plan night of the stay inventory as the price rules read it (src/domain/rate-night.ts);
+ * A plan night of the stay inventory as the price rules read it (src/domain/rates/rate-night.ts);
  * null when the plan is not valid that night (outside its BeginDate…ExpireDate).
  */
 export function rateNightOf(night: PlanNight): RateNight | null {

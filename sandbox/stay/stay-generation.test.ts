@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
-import { dayRange } from '../../src/domain/day-range';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { dayRange } from '../../src/domain/calendar/day-range';
 import { houseDay, houseOccupancy } from './house-occupancy';
 import { nightlyRate } from './nightly-rate';
 import { planValidity } from './plan-validity';

@@ -1,13 +1,16 @@
-import { BOOKING_VAULT, type RateAudience } from '../../src/domain/booking-vault';
-import { addDays } from '../../src/domain/calendar-day';
-import { nightsBetween } from '../../src/domain/nights-between';
-import { offerCodesFor } from '../../src/domain/offer-codes';
-import { NO_ACCESSIBILITY, type RoomAccessibility } from '../../src/domain/room-accessibility';
-import { isRateForSale } from '../../src/domain/rate-for-sale';
-import { planKey, type RateNight } from '../../src/domain/rate-night';
-import type { Venue } from '../../src/domain/stay-day';
-import { stayQuotes } from '../../src/domain/stay-quotes';
-import { VENUE_DEFAULTS } from '../../src/domain/venue-config';
+import { BOOKING_VAULT, type RateAudience } from '../../src/domain/rates/booking-vault';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { nightsBetween } from '../../src/domain/stay/nights-between';
+import { offerCodesFor } from '../../src/domain/rates/offer-codes';
+import {
+  NO_ACCESSIBILITY,
+  type RoomAccessibility,
+} from '../../src/domain/rooms/room-accessibility';
+import { isRateForSale } from '../../src/domain/rates/rate-for-sale';
+import { planKey, type RateNight } from '../../src/domain/rates/rate-night';
+import type { Venue } from '../../src/domain/calendar/stay-day';
+import { stayQuotes } from '../../src/domain/stay/stay-quotes';
+import { VENUE_DEFAULTS } from '../../src/domain/routes/venue-config';
 import type { RoomRateOptionAnswer } from '../../src/schemas/rates';
 import type { StayInventoryRepo } from '../db/stay-inventory-repo';
 import { type PlanNight, planNights } from './plan-nights';
@@ -34,11 +37,11 @@ export type StayRate = RoomRateOptionAnswer & {
 
 /**
  * The rates of a stay (booking-engine.md §7 `/rs/get-rates`) by the one rule the calendars
- * use (src/domain/stay-quotes.ts) over the one stay inventory they read: the rates for sale to
- * this party and customer (src/domain/rate-for-sale.ts: the room sleeps the adults and
+ * use (src/domain/stay/stay-quotes.ts) over the one stay inventory they read: the rates for sale to
+ * this party and customer (src/domain/rates/rate-for-sale.ts: the room sleeps the adults and
  * children, the venue does not exclude the rate, the inn's own codes at the inn only, a
  * non-public rate only to its audience), with the public plans and those of the codes in force
- * each night (the offer window's, else the promo: src/domain/offer-codes.ts); a plan is offered
+ * each night (the offer window's, else the promo: src/domain/rates/offer-codes.ts); a plan is offered
  * when it sells every night. Price is the sum of the nightly rates, pounds and pence.
  */
 export function stayRates(repo: StayInventoryRepo, search: StaySearch, now: number): StayRate[] {

@@ -1,6 +1,6 @@
-import { addDays } from '../../src/domain/calendar-day';
-import { dayRange } from '../../src/domain/day-range';
-import type { Venue } from '../../src/domain/stay-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
+import { dayRange } from '../../src/domain/calendar/day-range';
+import type { Venue } from '../../src/domain/calendar/stay-day';
 import type { SandboxDatabase } from '../db/open-database';
 import type { Repos } from '../db/repos';
 import { houseOccupancy } from '../stay/house-occupancy';

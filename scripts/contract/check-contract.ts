@@ -9,7 +9,7 @@ export interface ContractCheckResult {
   problems: string[];
 }
 
-/** The pricing service's property of the lake (src/domain/venue-config.ts). */
+/** The pricing service's property of the lake (src/domain/routes/venue-config.ts). */
 const PROPERTY = 'the-lake';
 
 function address(base: string, call: ContractCall, example: unknown): string {

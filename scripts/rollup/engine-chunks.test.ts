@@ -26,8 +26,10 @@ describe('engineChunks (the React build’s manualChunks)', () => {
     [at('node_modules/@nanostores/router/index.js')]: [at('node_modules/nanostores/index.js')],
     [at('node_modules/react/index.js')]: [],
     [at('node_modules/nanostores/index.js')]: [],
-    [at('widgets/booking-engine/screens/cart/CartScreen.tsx')]: [at('src/domain/format-date.ts')],
-    [at('src/domain/format-date.ts')]: [],
+    [at('widgets/booking-engine/screens/cart/CartScreen.tsx')]: [
+      at('src/domain/format/format-date.ts'),
+    ],
+    [at('src/domain/format/format-date.ts')]: [],
   };
   const chunkOf = (file: string) => engineChunks(root)(at(file), { getModuleInfo: infoOf(graph) });
 
@@ -36,8 +38,8 @@ describe('engineChunks (the React build’s manualChunks)', () => {
       'widgets/booking-engine/screen-imports.ts',
       'widgets/booking-engine/page-screen.ts',
       'widgets/booking-engine/first-screen.ts',
-      'src/domain/known-empty-cart-path.ts',
-      'src/domain/empty-cart-path.ts',
+      'src/domain/cart/known-empty-cart-path.ts',
+      'src/domain/cart/empty-cart-path.ts',
       'src/stores/engine/router.ts',
       'node_modules/@nanostores/router/index.js',
       'node_modules/nanostores/index.js',
@@ -57,7 +59,7 @@ describe('engineChunks (the React build’s manualChunks)', () => {
 
   it('leaves what only the screens import to rollup', () => {
     expect(chunkOf('widgets/booking-engine/screens/cart/CartScreen.tsx')).toBeUndefined();
-    expect(chunkOf('src/domain/format-date.ts')).toBeUndefined();
+    expect(chunkOf('src/domain/format/format-date.ts')).toBeUndefined();
   });
 
   it('names the first chunk so that the loader runs it before the element’s (sorted graph)', () => {

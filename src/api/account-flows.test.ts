@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pay, registration } from '../../sandbox/testing/checkout-helpers';
-import { ACCOUNT_MESSAGES } from '../domain/account-messages';
-import { readResetLink } from '../domain/reset-link';
+import { ACCOUNT_MESSAGES } from '../domain/text/account-messages';
+import { readResetLink } from '../domain/account/reset-link';
 import { type ApiSandbox, SEEDED_GUEST, startApiSandbox } from '../testing/api-sandbox';
 import { fetchProfile, removeCard } from './account-api';
 import {

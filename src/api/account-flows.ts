@@ -1,8 +1,8 @@
-import { accountFailureText as failureWords } from '../domain/account-failure-text';
-import { ACCOUNT_MESSAGES } from '../domain/account-messages';
-import { newPasswordProblem } from '../domain/new-password-problem';
-import { noEmailFlag } from '../domain/no-email-flag';
-import { registerFailureText } from '../domain/register-failure-text';
+import { accountFailureText as failureWords } from '../domain/text/account-failure-text';
+import { ACCOUNT_MESSAGES } from '../domain/text/account-messages';
+import { newPasswordProblem } from '../domain/account/new-password-problem';
+import { noEmailFlag } from '../domain/account/no-email-flag';
+import { registerFailureText } from '../domain/text/register-failure-text';
 import type { RegistrationCustomer } from '../schemas/auth';
 import type { MyBookingsAnswer } from '../schemas/my-bookings';
 import type { ProfileCustomer } from '../schemas/profile';
@@ -25,7 +25,7 @@ export type FormOutcome = { ok: true; message: string } | { ok: false; message: 
 
 const failed = (message: string): FormOutcome => ({ ok: false, message });
 
-/** The account area's words (src/domain/account-failure-text.ts) for anything a call threw. */
+/** The account area's words (src/domain/text/account-failure-text.ts) for anything a call threw. */
 export function accountFailureText(error: unknown): string {
   const rateLimited = isApiError(error) && error.kind === 'rate-limited';
   return failureWords({

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { CartRemoval } from '../domain/cart-removal';
+import type { CartRemoval } from '../domain/cart/cart-removal';
 import { ResultAnswerSchema } from '../schemas/result';
 import {
   type AddSpecialServiceData,

@@ -1,6 +1,6 @@
 import type { CartAnswer } from '../schemas/cart';
 import type { CartEcho, PostPaymentData } from '../schemas/checkout';
-import { folioPayments as paidFolios } from '../domain/folio-payments';
+import { folioPayments as paidFolios } from '../domain/checkout/folio-payments';
 
 /** The cart as `/rs/checkout` and `/rs/reserve` send it (booking-engine.md §7): lines and balance. */
 export function cartEcho(cart: CartAnswer): CartEcho {
@@ -17,7 +17,7 @@ export function cartEcho(cart: CartAnswer): CartEcho {
 
 /**
  * The PostPayment calls of a paid cart (§7 {App, FolioId, Amount}): one per PMS and SPA folio,
- * for what the card paid towards it after the gift cards (`src/domain/folio-payments.ts`), in
+ * for what the card paid towards it after the gift cards (`src/domain/checkout/folio-payments.ts`), in
  * pounds; folios the gift cards paid for are left out.
  */
 export function folioPayments(cart: CartEcho): PostPaymentData[] {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, londonDate } from '../domain/calendar-day';
+import { addDays, londonDate } from '../domain/calendar/calendar-day';
 import { FORM_ENDPOINTS } from '../schemas/forms/endpoints';
 import { type ApiSandbox, apiErrorOf, startApiSandbox } from '../testing/api-sandbox';
 import { postCombinedStayForm, postContactForm, postForm, postSubscribe } from './forms-api';

@@ -1,4 +1,4 @@
-import { finaliseRoute } from '../domain/finalise-route';
+import { finaliseRoute } from '../domain/checkout/finalise-route';
 import type { CartEcho } from '../schemas/checkout';
 import { folioPayments } from './cart-echo';
 import { postPayment } from './checkout-api';

@@ -1,4 +1,4 @@
-import { SYSTEM_OFFLINE_ERROR_ID } from '../domain/system-offline';
+import { SYSTEM_OFFLINE_ERROR_ID } from '../domain/session/system-offline';
 
 /**
  * What a ResortSuite `Result` in any answer means for the whole page, whatever call it came

@@ -1,4 +1,4 @@
-import type { Venue } from '../domain/stay-day';
+import type { Venue } from '../domain/calendar/stay-day';
 import { getConfig } from '../core/config';
 import { CachedCalendarSchema, CheapestRatesSchema } from '../schemas/stay-prices';
 import { joinUrl, request } from './http';

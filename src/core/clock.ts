@@ -4,7 +4,7 @@
  * the `now` config key; `pinToday()` pins it from code.
  */
 import { getConfig } from './config';
-import { isIsoDay, londonDate } from '../domain/calendar-day';
+import { isIsoDay, londonDate } from '../domain/calendar/calendar-day';
 
 export { isIsoDay, londonDate };
 

@@ -3,7 +3,7 @@ import {
   type ConsentChoice,
   consentModeChoice,
   eventChoice,
-} from '../domain/consent';
+} from '../domain/forms/consent';
 import { getConfig } from './config';
 
 /** The guest's choice as the page last told it with an `ik-consent` event. */

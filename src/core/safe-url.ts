@@ -1,4 +1,4 @@
-import { type SafeUrlKind, isSafeUrl, refusalText } from '../domain/safe-url';
+import { type SafeUrlKind, isSafeUrl, refusalText } from '../domain/safety/safe-url';
 
 export {
   SCRIPT_ALLOW_LIST,
@@ -9,7 +9,7 @@ export {
   isSameSitePath,
   isWebAddress,
   urlScheme,
-} from '../domain/safe-url';
+} from '../domain/safety/safe-url';
 
 /**
  * The address when it passes the rule for its kind; otherwise the fallback, with the refusal

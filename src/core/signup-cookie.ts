@@ -1,4 +1,4 @@
-import { SIGNUP_COOKIE, SIGNUP_COOKIE_DAYS } from '../domain/form-messages';
+import { SIGNUP_COOKIE, SIGNUP_COOKIE_DAYS } from '../domain/text/form-messages';
 import { readCookie, writeCookie } from './cookies';
 
 /** The guest subscribed, or asked never to be asked again (public-site.md §4). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VENUE_DEFAULTS } from '../domain/venue-config';
+import { VENUE_DEFAULTS } from '../domain/routes/venue-config';
 import { parseConfig, resetConfig } from './config';
 import { venueSettings } from './venue-settings';
 

@@ -1,5 +1,5 @@
-import { type VenueConfig, type VenueOverrides, venueConfig } from '../domain/venue-config';
-import type { Venue } from '../domain/stay-day';
+import { type VenueConfig, type VenueOverrides, venueConfig } from '../domain/routes/venue-config';
+import type { Venue } from '../domain/calendar/stay-day';
 import { VenueOverridesSchema } from '../schemas/venue-config';
 import { type Config, getConfig } from './config';
 import { parseKeepingValid } from './parse-keeping-valid';

@@ -1,4 +1,4 @@
-import { holeDiagram } from '../domain/hole-diagram';
+import { holeDiagram } from '../domain/public/hole-diagram';
 
 /**
  * Draws a golf hole's diagram in its light DOM before the element's chunk has arrived, where

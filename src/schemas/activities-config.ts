@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ActivityOverrides } from '../domain/activities/activity-config';
-import { isSafeNavigation } from '../domain/safe-url';
+import { isSafeNavigation } from '../domain/safety/safe-url';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
 /** As config's NavigationUrl (not imported: the engine's chunk would carry the whole config schema). */

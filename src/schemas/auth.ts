@@ -1,22 +1,22 @@
 import * as v from 'valibot';
-import { HIDDEN_CHARACTERS_TEXT, isPlainText } from '../domain/hidden-characters';
+import { HIDDEN_CHARACTERS_TEXT, isPlainText } from '../domain/forms/hidden-characters';
 import {
   PASSWORD_HINT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_TOO_LONG,
   isStrongPassword,
-} from '../domain/password';
+} from '../domain/account/password';
 
 /**
  * A new password (register, reset, change): at most the one maximum, then a passphrase or
- * §5's rule (src/domain/password.ts). The breached-password list is the server's.
+ * §5's rule (src/domain/account/password.ts). The breached-password list is the server's.
  */
 export const NewPasswordRule = v.pipe(
   v.string(),
   v.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   v.check(isStrongPassword, PASSWORD_HINT),
 );
-import { PHONE_PATTERN } from '../domain/phone';
+import { PHONE_PATTERN } from '../domain/forms/phone';
 import { ResultSchema } from './result';
 import { SessionSchema } from './session';
 import { RequiredSessionFields } from './wire-fields';
@@ -58,7 +58,7 @@ export const LoginCallSchema = v.object({
 });
 export type LoginCall = v.InferInput<typeof LoginCallSchema>;
 
-export { UNCONFIRMED_ERROR_ID } from '../domain/unconfirmed-error-id';
+export { UNCONFIRMED_ERROR_ID } from '../domain/account/unconfirmed-error-id';
 
 /**
  * `POST /rs/confirm-account` (our extension of §7): the link's address and token, and the

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isAllowedScript, isSafeNavigation } from '../domain/safe-url';
+import { isAllowedScript, isSafeNavigation } from '../domain/safety/safe-url';
 import { SANDBOX_PROXY_KEYS } from './wire-fields';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
@@ -94,7 +94,7 @@ export const ConfigSchema = v.object({
   now: v.optional(IsoDay),
   /**
    * Per venue, the stay-calendar settings that differ from the specification's defaults
-   * (src/domain/venue-config.ts): cut-overs, horizon, offer windows, hand-off, exclusions…
+   * (src/domain/routes/venue-config.ts): cut-overs, horizon, offer windows, hand-off, exclusions…
    * Page-wide only: every calendar of a page shares one price cache. Validated (each bad key
    * reported and ignored) by `venueSettings` in src/core/venue-settings.ts, where it is used,
    * so that pages without a calendar don't carry its schema.
@@ -113,7 +113,7 @@ export const ConfigSchema = v.object({
    */
   spa: v.optional(v.unknown()),
   /**
-   * Analytics consent (src/domain/consent.ts): `granted` (the default, as before), `denied`, or
+   * Analytics consent (src/domain/forms/consent.ts): `granted` (the default, as before), `denied`, or
    * `wait` for the guest's choice (an `ik-consent` event or Google Consent Mode). Until granted
    * nothing is pushed to `window.dataLayer`. Page-wide only.
    */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BalancesField } from './balance';
 import { FolioSpecialServiceSchema } from './cart';
-import { VENUES } from '../domain/venue-config';
+import { VENUES } from '../domain/routes/venue-config';
 import { AmountSchema } from './money';
 import { PoliciesField, innkitField } from './policies';
 import { ResultSchema } from './result';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH } from '../domain/password';
+import { PASSWORD_MAX_LENGTH } from '../domain/account/password';
 import { EmailSchema, NewPasswordRule, RegistrationCustomerSchema } from './auth';
 import { ResultSchema } from './result';
 import { GroupCustomerId, Id, PreShareKey, SourceSysId } from './wire-fields';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { isIsoDay } from '../domain/calendar-day';
-import { MAX_STAY_NIGHTS } from '../domain/stay-range-problem';
-import { VENUES } from '../domain/venue-config';
+import { isIsoDay } from '../domain/calendar/calendar-day';
+import { MAX_STAY_NIGHTS } from '../domain/calendar/stay-range-problem';
+import { VENUES } from '../domain/routes/venue-config';
 import { AmountSchema } from './money';
 import { PictureWidthsField } from './picture';
 import { INNKIT_EXTENSION, PoliciesField } from './policies';

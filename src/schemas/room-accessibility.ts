@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NO_ACCESSIBILITY } from '../domain/room-accessibility';
+import { NO_ACCESSIBILITY } from '../domain/rooms/room-accessibility';
 
 const feature = v.optional(v.boolean(), false);
 
@@ -23,5 +23,5 @@ export const RoomAccessibilitySchema = v.optional(
   NO_ACCESSIBILITY,
 );
 
-/** The features as read (the domain's `RoomAccessibility`, src/domain/accessible-room-types.ts). */
+/** The features as read (the domain's `RoomAccessibility`, src/domain/rooms/accessible-room-types.ts). */
 export type RoomAccessibilityAnswer = v.InferOutput<typeof RoomAccessibilitySchema>;

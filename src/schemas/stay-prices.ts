@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { isIsoDay } from '../domain/calendar-day';
-import type { CachedCalendarDay, LiveRate } from '../domain/stay-day';
-import { VENUES } from '../domain/venue-config';
+import { isIsoDay } from '../domain/calendar/calendar-day';
+import type { CachedCalendarDay, LiveRate } from '../domain/calendar/stay-day';
+import { VENUES } from '../domain/routes/venue-config';
 
 const IsoDay = v.pipe(
   v.string(),

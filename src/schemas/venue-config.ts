@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { VenueOverrides } from '../domain/venue-config';
+import type { VenueOverrides } from '../domain/routes/venue-config';
 import { NavigationUrl } from './config';
 
 const IsoDay = v.pipe(v.string(), v.isoDate());
@@ -7,7 +7,7 @@ const Code = v.pipe(v.string(), v.nonEmpty());
 const Count = (min: number, max: number) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
-/** One venue's override (src/domain/venue-config.ts): every key optional, no unknown key. */
+/** One venue's override (src/domain/routes/venue-config.ts): every key optional, no unknown key. */
 const VenueOverrideSchema = v.strictObject({
   cachedUntil: v.optional(v.nullable(IsoDay)),
   horizon: v.optional(

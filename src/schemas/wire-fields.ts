@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isIsoDay } from '../domain/calendar-day';
+import { isIsoDay } from '../domain/calendar/calendar-day';
 
 /** Fields the `/rs/request` calls of the spa and the activities share (booking-engine.md §7). */
 

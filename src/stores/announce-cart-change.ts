@@ -1,5 +1,5 @@
 import { announce } from '../core/announce';
-import { cartChangeText } from '../domain/cart-change-text';
+import { cartChangeText } from '../domain/text/cart-change-text';
 
 /**
  * Says a cart change once to a screen reader, through the page's one announcer. Imported by

@@ -1,6 +1,6 @@
 import { onMount } from 'nanostores';
 import { readCookie } from '../core/cookies';
-import { SESSION_COOKIE } from '../domain/session-timer';
+import { SESSION_COOKIE } from '../domain/session/session-timer';
 import { ApiError } from '../api/errors';
 import type * as BookingSession from './booking-session';
 import { $cart } from './cart';

@@ -6,7 +6,7 @@
 import { waitForState } from '../../tests/shared/wait-for-state';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from '../core/cookies';
-import { SESSION_COOKIE, SESSION_WARNING_COOKIE } from '../domain/session-timer';
+import { SESSION_COOKIE, SESSION_WARNING_COOKIE } from '../domain/session/session-timer';
 import {
   type ApiSandbox,
   LOGIN_FAILED_TEXT,

@@ -5,7 +5,7 @@ import type { ResultSignal } from '../api/result-signal';
 import { clearSession, fetchSystem } from '../api/system-api';
 import type { Session } from '../schemas/session';
 import type { CartAnswer } from '../schemas/cart';
-import { lifetimeEndFrom, sessionMinutesLeft } from '../domain/session-minutes-left';
+import { lifetimeEndFrom, sessionMinutesLeft } from '../domain/session/session-minutes-left';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, type SystemAnswer } from '../schemas/system';
 import { $cart } from './cart';
 import { readLastDateSearched } from './last-date-searched';

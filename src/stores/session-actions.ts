@@ -7,7 +7,7 @@
  */
 import * as authApi from '../api/auth-api';
 import { updateSession } from '../api/system-api';
-import { UNCONFIRMED_ERROR_ID } from '../domain/unconfirmed-error-id';
+import { UNCONFIRMED_ERROR_ID } from '../domain/account/unconfirmed-error-id';
 import type { AuthAnswer, LoginRequest } from '../schemas/auth';
 import type { Session } from '../schemas/session';
 import {

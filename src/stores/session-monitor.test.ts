@@ -6,7 +6,7 @@ import {
   SESSION_COOKIE,
   SESSION_UNTIL_COOKIE,
   SESSION_WARNING_COOKIE,
-} from '../domain/session-timer';
+} from '../domain/session/session-timer';
 import { WebFolioItemSchema } from '../schemas/cart';
 import { clearDocumentCookies } from '../testing/page-dom';
 

@@ -6,7 +6,7 @@ import {
   SESSION_WARNING_COOKIE,
   checkSession,
   sessionCookieTimes,
-} from '../domain/session-timer';
+} from '../domain/session/session-timer';
 import { $cart } from './cart';
 import { $notice } from './notice';
 import { $session } from './session';

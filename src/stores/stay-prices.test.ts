@@ -1,10 +1,10 @@
 /* Node environment: the sandbox runs in this process (see booking-session.test.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpOptions } from '../api/http';
-import { offerQuery } from '../domain/offer-query';
-import { calendarDays } from '../domain/calendar-days';
-import { stayTotal } from '../domain/stay-total';
-import type { MonthPrices, StayDay, StayPriceQuery } from '../domain/stay-day';
+import { offerQuery } from '../domain/rates/offer-query';
+import { calendarDays } from '../domain/calendar/calendar-days';
+import { stayTotal } from '../domain/stay/stay-total';
+import type { MonthPrices, StayDay, StayPriceQuery } from '../domain/calendar/stay-day';
 import { type ApiSandbox, fakeFetch, startApiSandbox } from '../testing/api-sandbox';
 
 let sb: ApiSandbox;

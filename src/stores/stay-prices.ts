@@ -9,13 +9,13 @@ import { userMessageOf } from '../api/errors';
 import { fetchCachedCalendar, fetchCheapestRates } from '../api/stay-prices-api';
 import { today } from '../core/clock';
 import { venueSettings } from '../core/venue-settings';
-import { cachedRateNights } from '../domain/cached-rate-nights';
-import { liveRateNights } from '../domain/live-rate-nights';
-import { type FetchSegment, monthFetchPlan } from '../domain/month-fetch-plan';
-import { monthPrices } from '../domain/month-prices';
-import type { RateNight } from '../domain/rate-night';
-import type { MonthPrices, StayPriceQuery } from '../domain/stay-day';
-import type { VenueConfig } from '../domain/venue-config';
+import { cachedRateNights } from '../domain/rates/cached-rate-nights';
+import { liveRateNights } from '../domain/rates/live-rate-nights';
+import { type FetchSegment, monthFetchPlan } from '../domain/calendar/month-fetch-plan';
+import { monthPrices } from '../domain/calendar/month-prices';
+import type { RateNight } from '../domain/rates/rate-night';
+import type { MonthPrices, StayPriceQuery } from '../domain/calendar/stay-day';
+import type { VenueConfig } from '../domain/routes/venue-config';
 
 const monthAtoms = new Map<string, WritableAtom<MonthPrices>>();
 /** Months fetched or being fetched (a failed one leaves when retried). */

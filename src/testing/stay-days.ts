@@ -1,6 +1,6 @@
-import { addDays } from '../domain/calendar-day';
-import type { RateNight } from '../domain/rate-night';
-import type { MonthPrices, StayDay } from '../domain/stay-day';
+import { addDays } from '../domain/calendar/calendar-day';
+import type { RateNight } from '../domain/rates/rate-night';
+import type { MonthPrices, StayDay } from '../domain/calendar/stay-day';
 
 /** The one rate night behind a test day: the day's own plan, price and limits. */
 function ratesOf(day: Omit<StayDay, 'rates'>): RateNight[] {

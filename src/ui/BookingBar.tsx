@@ -3,7 +3,7 @@ import css from './booking-bar.css?inline';
 import { useStyles } from './styles';
 
 export interface BookingBarSearchProps {
-  /** The search in a line: "22–24 Dec · 2 adults" (src/domain/stay-bar-text). */
+  /** The search in a line: "22–24 Dec · 2 adults" (src/domain/text/stay-bar-text). */
   text: string;
   /** Whether the adjust-search it opens is showing (`aria-expanded`). */
   expanded: boolean;

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { safeLink } from '../domain/safe-link';
+import { safeLink } from '../domain/safety/safe-link';
 import type { ButtonVariant } from './Button';
 import css from './button.css?inline';
 import { useStyles } from './styles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeLink } from '../domain/safe-link';
+import { safeLink } from '../domain/safety/safe-link';
 import css from './photo.css?inline';
 import { useStyles } from './styles';
 

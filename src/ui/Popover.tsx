@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FURNITURE } from '../domain/furniture-constants';
+import { FURNITURE } from '../domain/public/furniture-constants';
 
 interface PopoverProps {
   /** The trigger button's content (its accessible name). */

@@ -1,4 +1,4 @@
-import { formatMoney } from '../domain/format-money';
+import { formatMoney } from '../domain/format/format-money';
 import css from './price.css?inline';
 import { useStyles } from './styles';
 

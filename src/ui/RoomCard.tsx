@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { formatMoney } from '../domain/format-money';
+import { formatMoney } from '../domain/format/format-money';
 import { Button } from './Button';
 import { ChoiceGroup } from './ChoiceGroup';
 import { Photo, type PhotoSource } from './Photo';

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type PanelEvent, type PanelPhase, nextPanelPhase } from '../domain/panel-phase';
+import { type PanelEvent, type PanelPhase, nextPanelPhase } from '../domain/public/panel-phase';
 import { firstFocusable } from './focus';
 import iconButtonCss from './icon-button.css?inline';
 import sheetCss from './sheet.css?inline';

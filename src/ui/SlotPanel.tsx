@@ -1,5 +1,5 @@
 import type { CSSProperties, RefObject } from 'react';
-import type { PanelPhase } from '../domain/panel-phase';
+import type { PanelPhase } from '../domain/public/panel-phase';
 import { Sheet } from './Sheet';
 import { SheetHead } from './SheetHead';
 

@@ -1,4 +1,4 @@
-import { BOOKING_STEPS, type BookingStep } from '../domain/booking-steps';
+import { BOOKING_STEPS, type BookingStep } from '../domain/routes/booking-steps';
 import css from './step-indicator.css?inline';
 import { useStyles } from './styles';
 

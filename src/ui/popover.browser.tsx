@@ -1,6 +1,6 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { FURNITURE } from '../domain/furniture-constants';
+import { FURNITURE } from '../domain/public/furniture-constants';
 import { installFakeClock } from '../../tests/browser/fake-clock';
 import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';
 import { defineWidget } from './define-widget';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { startSandbox } from '../../sandbox/start-sandbox';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';
 import { launchChromium } from './browser';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonDate } from '../../src/domain/calendar-day';
+import { londonDate } from '../../src/domain/calendar/calendar-day';
 import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
 import { registerGuest } from './guest-account';

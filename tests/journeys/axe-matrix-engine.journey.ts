@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';

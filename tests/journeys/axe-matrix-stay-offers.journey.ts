@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { houseDay } from '../../sandbox/stay/house-occupancy';
 import { axeMatrix, type State } from './axe-matrix';
 import { sandboxAndBrowser } from './browser';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { SEEDED_GUEST } from '../../sandbox/db/seed-guest';
 import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
 import { WIDGET_TAGS } from '../../src/loader/tags';

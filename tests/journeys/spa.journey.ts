@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { axeViolations } from './axe';
 import { sandboxAndBrowser } from './browser';
 import { registerGuest } from './guest-account';

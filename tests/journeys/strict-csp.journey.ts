@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { bookPagePolicy } from '../../sandbox/http/book-page-csp';
 import { DEMO_PAGE_POLICY } from '../../sandbox/http/page-policy';
 import { CARDS } from '../../sandbox/testing/checkout-helpers';

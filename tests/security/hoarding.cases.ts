@@ -10,7 +10,7 @@ import {
   CreateSpaBookingAnswerSchema,
   FetchSpaAvailabilityAnswerSchema,
 } from '../../src/schemas/spa';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { bookStayFor } from '../../sandbox/dining/booked-stay-fixture';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import { bookPmsBody, postAs, registerGuest, rs } from '../../sandbox/testing/checkout-helpers';

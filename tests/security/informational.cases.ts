@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { HIDDEN_CHARACTERS_TEXT } from '../../src/domain/hidden-characters';
+import { HIDDEN_CHARACTERS_TEXT } from '../../src/domain/forms/hidden-characters';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import { registration } from '../../sandbox/testing/checkout-helpers';
 import { NO_GIFT_CARD_FOR_GIFT_CARDS } from '../../sandbox/gift-cards/redeem-methods';

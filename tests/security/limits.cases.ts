@@ -5,7 +5,7 @@ import {
   FetchSpaClassesAnswerSchema,
 } from '../../src/schemas/activities';
 import { TempSpaAccountAnswerSchema } from '../../src/schemas/activities-temp-customer';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { BEYOND_TIMETABLE } from '../../sandbox/activities/class-methods';
 import { TEMP_CUSTOMER_LIMIT_PER_CLIENT } from '../../sandbox/account/account-throttle';
 import { DEFAULT_RECIPIENT } from '../../sandbox/forms/hotel-recipients';

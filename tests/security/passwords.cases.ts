@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { PASSWORD_BREACHED, PASSWORD_MAX_LENGTH } from '../../src/domain/password';
+import { PASSWORD_BREACHED, PASSWORD_MAX_LENGTH } from '../../src/domain/account/password';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import { loginBody, registration } from '../../sandbox/testing/checkout-helpers';
 import { createVisitor } from '../../sandbox/testing/test-sandbox';

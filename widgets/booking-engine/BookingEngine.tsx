@@ -9,8 +9,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
-import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
+import { BOOKING_ROUTES } from '../../src/domain/routes/booking-routes';
+import { bookingStepOf, summaryPlacement } from '../../src/domain/routes/booking-steps';
 import { loadSession } from '../../src/stores';
 import { engineRouter, isEnginePath, normaliseBase } from '../../src/stores/engine/router';
 import { StepIndicator } from '../../src/ui/StepIndicator';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../src/core/announce';
-import { holdAnnouncement } from '../../src/domain/hold-announcement';
-import { NOTICE_TEXT } from '../../src/domain/notice-text';
+import { holdAnnouncement } from '../../src/domain/cart/hold-announcement';
+import { NOTICE_TEXT } from '../../src/domain/text/notice-text';
 import { $notice } from '../../src/stores';
 import { $holdEnded, holdMinutesNow, keepHold } from '../../src/stores/engine/index';
 import { useStore } from '../../src/ui/use-store';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
+import { BOOKING_ROUTES } from '../../src/domain/routes/booking-routes';
 import { expectNoAxeViolations, until, sandboxPost } from '../../tests/browser/helpers';
 import {
   BASE,

@@ -1,5 +1,9 @@
-import { BOOKING_ROUTES } from '../../src/domain/booking-routes';
-import { BOOKING_STEPS, bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
+import { BOOKING_ROUTES } from '../../src/domain/routes/booking-routes';
+import {
+  BOOKING_STEPS,
+  bookingStepOf,
+  summaryPlacement,
+} from '../../src/domain/routes/booking-steps';
 import baseCss from '../../src/ui/base.css?inline';
 import stepsCss from '../../src/ui/step-indicator.css?inline';
 import engineCss from './booking-engine.css?inline';

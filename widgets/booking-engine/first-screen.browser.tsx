@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { removeCookie, writeCookie } from '../../src/core/cookies';
-import { SESSION_COOKIE } from '../../src/domain/session-timer';
+import { SESSION_COOKIE } from '../../src/domain/session/session-timer';
 import type { WebFolioItem } from '../../src/schemas/cart';
 import { $cart, writeLastDateSearched } from '../../src/stores';
 import { BASE, goTo, restoreUrl } from './engine-test-helpers';

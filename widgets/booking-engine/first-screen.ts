@@ -1,7 +1,7 @@
 import { readCookie } from '../../src/core/cookies';
-import type { BookingRoute } from '../../src/domain/booking-routes';
-import { knownEmptyCartPath } from '../../src/domain/known-empty-cart-path';
-import { SESSION_COOKIE } from '../../src/domain/session-timer';
+import type { BookingRoute } from '../../src/domain/routes/booking-routes';
+import { knownEmptyCartPath } from '../../src/domain/cart/known-empty-cart-path';
+import { SESSION_COOKIE } from '../../src/domain/session/session-timer';
 import { $cart, type CartStore, readLastDateSearched } from '../../src/stores';
 import { engineRouter, openEnginePath } from '../../src/stores/engine/router';
 import { pageScreen } from './page-screen';

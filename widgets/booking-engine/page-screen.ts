@@ -3,7 +3,7 @@ import {
   BOOKING_ROUTES,
   type BookingRoute,
   type BookingRouteName,
-} from '../../src/domain/booking-routes';
+} from '../../src/domain/routes/booking-routes';
 import { engineRouter, normaliseBase } from '../../src/stores/engine/router';
 
 export interface PageScreen {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { BookingRoute } from '../../src/domain/booking-routes';
-import { bookingStepOf, summaryPlacement } from '../../src/domain/booking-steps';
+import type { BookingRoute } from '../../src/domain/routes/booking-routes';
+import { bookingStepOf, summaryPlacement } from '../../src/domain/routes/booking-steps';
 import { $cart, type CartStore } from '../../src/stores';
 import { paintFirstScreen } from './first-paint';
 import { firstScreen } from './first-screen';

@@ -1,4 +1,4 @@
-import type { BookingRoute } from '../../src/domain/booking-routes';
+import type { BookingRoute } from '../../src/domain/routes/booking-routes';
 
 /** What the engine tells each screen about the route it shows. */
 export interface ScreenProps {

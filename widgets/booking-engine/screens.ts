@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { BookingRoute } from '../../src/domain/booking-routes';
+import type { BookingRoute } from '../../src/domain/routes/booking-routes';
 import { SCREEN_IMPORTS } from './screen-imports';
 import type { ScreenProps } from './screen-props';
 

@@ -1,5 +1,5 @@
 import { today } from '../../src/core/clock';
-import { SENT_MESSAGES } from '../../src/domain/form-messages';
+import { SENT_MESSAGES } from '../../src/domain/text/form-messages';
 import {
   BOOKING_ENQUIRY_LIMITS as L,
   bookingEnquiryFormSchema,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { today } from '../../src/core/clock';
-import { competitionSentMessage } from '../../src/domain/form-messages';
+import { competitionSentMessage } from '../../src/domain/text/form-messages';
 import { competitionFormSchema } from '../../src/schemas/forms/competition';
 import { logFormFailure } from '../../src/stores/forms/log-form-failure';
 import { Checkbox, CheckboxGroup, TextField } from '../../src/ui/form/Field';

@@ -1,5 +1,5 @@
-import { SENT_MESSAGES } from '../../src/domain/form-messages';
-import { showsNewsletterOptIn } from '../../src/domain/newsletter-opt-in';
+import { SENT_MESSAGES } from '../../src/domain/text/form-messages';
+import { showsNewsletterOptIn } from '../../src/domain/forms/newsletter-opt-in';
 import {
   CONTACT_LOCATIONS,
   type ContactLocation,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { botRefusalText } from '../../src/domain/bot-refusal-text';
+import { botRefusalText } from '../../src/domain/text/bot-refusal-text';
 import { expectNoAxeViolations, mount, sandboxPost, until } from '../../tests/browser/helpers';
 import {
   failureText,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { FURNITURE } from '../../src/domain/furniture-constants';
-import { safeLink } from '../../src/domain/safe-link';
+import { FURNITURE } from '../../src/domain/public/furniture-constants';
+import { safeLink } from '../../src/domain/safety/safe-link';
 import type { GolfHole as Hole } from '../../src/schemas/golf-hole';
 import { TEES, type Tee } from '../../src/schemas/golf-tees';
 import type { Translate } from '../../src/core/i18n/translate';

@@ -1,6 +1,6 @@
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { FURNITURE } from '../../src/domain/furniture-constants';
+import { FURNITURE } from '../../src/domain/public/furniture-constants';
 import { installFakeClock } from '../../tests/browser/fake-clock';
 import { expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import './ik-golf-hole.element';

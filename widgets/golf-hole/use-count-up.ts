@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { countUpValue } from '../../src/domain/count-up';
+import { countUpValue } from '../../src/domain/public/count-up';
 
 /**
  * A number that counts up to `target` over `durationMs` each time `target` or `run` changes

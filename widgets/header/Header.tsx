@@ -1,7 +1,7 @@
 import { type MouseEvent, useId } from 'react';
 import type { HeaderRoute } from '../../src/core/events';
-import { cartButton } from '../../src/domain/cart-button';
-import { headerLinks } from '../../src/domain/header-links';
+import { cartButton } from '../../src/domain/cart/cart-button';
+import { headerLinks } from '../../src/domain/public/header-links';
 import { $cart, $noSession, $session, isLoggedIn } from '../../src/stores';
 import { useStore } from '../../src/ui/use-store';
 import { useConfig, useWidget } from '../../src/ui/widget-context';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeRedirect } from '../../src/domain/safe-redirect';
+import { safeRedirect } from '../../src/domain/safety/safe-redirect';
 import { LoginRequestSchema } from '../../src/schemas/auth';
 import { $session, logIn, userMessageOf } from '../../src/stores';
 import { FormMessage } from '../../src/ui/form/FormMessage';

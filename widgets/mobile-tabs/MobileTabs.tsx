@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { FURNITURE } from '../../src/domain/furniture-constants';
-import { tabOrder } from '../../src/domain/tab-order';
+import { FURNITURE } from '../../src/domain/public/furniture-constants';
+import { tabOrder } from '../../src/domain/public/tab-order';
 import { useWindowWidth } from '../../src/ui/motion';
 import { useWidget } from '../../src/ui/widget-context';
 

@@ -1,4 +1,4 @@
-import { FURNITURE } from '../../src/domain/furniture-constants';
+import { FURNITURE } from '../../src/domain/public/furniture-constants';
 import { Button } from '../../src/ui/Button';
 import { LazySlotPanel, intentHandlers } from '../../src/ui/LazySlotPanel';
 import { usePanelToggle } from '../../src/ui/use-panel-toggle';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NOTICE_TEXT } from '../../src/domain/notice-text';
+import { NOTICE_TEXT } from '../../src/domain/text/notice-text';
 import {
   $notice,
   dismissNotice,

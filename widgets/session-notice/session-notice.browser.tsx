@@ -2,7 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import type { NoticeKind } from '../../src/core/events';
-import { NOTICE_TEXT } from '../../src/domain/notice-text';
+import { NOTICE_TEXT } from '../../src/domain/text/notice-text';
 import {
   $cart,
   $notice,

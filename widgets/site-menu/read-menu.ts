@@ -1,4 +1,4 @@
-import { safeLink } from '../../src/domain/safe-link';
+import { safeLink } from '../../src/domain/safety/safe-link';
 
 /** One entry of the editor's nested list: its words, its link, and its own entries. */
 export interface MenuItem {

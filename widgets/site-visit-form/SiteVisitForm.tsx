@@ -1,6 +1,6 @@
 import { today } from '../../src/core/clock';
-import { SENT_MESSAGES } from '../../src/domain/form-messages';
-import { SCHOOL_YEARS } from '../../src/domain/school-years';
+import { SENT_MESSAGES } from '../../src/domain/text/form-messages';
+import { SCHOOL_YEARS } from '../../src/domain/activities/school-years';
 import {
   SITE_VISIT_LIMITS as L,
   SITE_VISIT_VARIANTS,

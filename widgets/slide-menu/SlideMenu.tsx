@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { FURNITURE } from '../../src/domain/furniture-constants';
-import type { PanelPhase } from '../../src/domain/panel-phase';
-import { slideMenuWidth } from '../../src/domain/slide-menu-width';
+import { FURNITURE } from '../../src/domain/public/furniture-constants';
+import type { PanelPhase } from '../../src/domain/public/panel-phase';
+import { slideMenuWidth } from '../../src/domain/public/slide-menu-width';
 import { LazySlotPanel, intentHandlers } from '../../src/ui/LazySlotPanel';
 import { useWindowWidth } from '../../src/ui/motion';
 import { usePanelToggle } from '../../src/ui/use-panel-toggle';

@@ -2,7 +2,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { scrollLockCount } from '../../src/core/scroll-lock';
-import { FURNITURE } from '../../src/domain/furniture-constants';
+import { FURNITURE } from '../../src/domain/public/furniture-constants';
 import { deepActiveElement } from '../../src/ui/deep-active-element';
 import { installFakeClock, recordAttribute } from '../../tests/browser/fake-clock';
 import { expectNoAxeViolations, mount, until } from '../../tests/browser/helpers';

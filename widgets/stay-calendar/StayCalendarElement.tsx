@@ -1,8 +1,8 @@
 import { today } from '../../src/core/clock';
 import { venueSettings } from '../../src/core/venue-settings';
-import { priceHorizon } from '../../src/domain/price-horizon';
-import type { Venue } from '../../src/domain/stay-day';
-import { VENUES } from '../../src/domain/venue-config';
+import { priceHorizon } from '../../src/domain/calendar/price-horizon';
+import type { Venue } from '../../src/domain/calendar/stay-day';
+import { VENUES } from '../../src/domain/routes/venue-config';
 import { ConnectedStayCalendar } from '../../src/ui/stay-calendar/ConnectedStayCalendar';
 import { useWideLayout } from '../../src/ui/stay-calendar/use-wide-layout';
 import { useConfig, useWidget } from '../../src/ui/widget-context';

@@ -1,11 +1,11 @@
 import { track } from '../../src/core/analytics';
 import type { Config } from '../../src/core/config';
 import type { StayHandoffDetail } from '../../src/core/events';
-import type { Venue } from '../../src/domain/stay-day';
-import { stayHandoff } from '../../src/domain/stay-handoff';
-import type { StaySearch } from '../../src/domain/stay-search';
-import { staySearchEvent } from '../../src/domain/stay-search-event';
-import type { VenueConfig } from '../../src/domain/venue-config';
+import type { Venue } from '../../src/domain/calendar/stay-day';
+import { stayHandoff } from '../../src/domain/stay/stay-handoff';
+import type { StaySearch } from '../../src/domain/stay/stay-search';
+import { staySearchEvent } from '../../src/domain/stay/stay-search-event';
+import type { VenueConfig } from '../../src/domain/routes/venue-config';
 import type { CalendarSearch } from '../../src/ui/stay-calendar/StayCalendar';
 import type { WidgetContextValue } from '../../src/ui/widget-context';
 import { rememberSearch } from './search-history';

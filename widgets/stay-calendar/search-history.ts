@@ -1,4 +1,4 @@
-import type { Venue } from '../../src/domain/stay-day';
+import type { Venue } from '../../src/domain/calendar/stay-day';
 import type { CalendarSearch } from '../../src/ui/stay-calendar/StayCalendar';
 
 /** The key of the page's history entry under which each venue's last search is kept. */

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { pinToday } from '../../src/core/clock';
 import type { StayHandoffDetail } from '../../src/core/events';
-import { addDays } from '../../src/domain/calendar-day';
+import { addDays } from '../../src/domain/calendar/calendar-day';
 import { stayMonth } from '../../src/stores/stay-prices';
 import { expectNoAxeViolations, frames, mount, until } from '../../tests/browser/helpers';
 import '../stay-calendar/ik-stay-calendar.element';

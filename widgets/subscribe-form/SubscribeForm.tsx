@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hasSignupCookie, setSignupCookie } from '../../src/core/signup-cookie';
-import { SENT_MESSAGES } from '../../src/domain/form-messages';
+import { SENT_MESSAGES } from '../../src/domain/text/form-messages';
 import { SubscribeFormSchema } from '../../src/schemas/forms/subscribe';
 import { TextField } from '../../src/ui/form/Field';
 import { FormShell } from '../../src/ui/form/FormShell';

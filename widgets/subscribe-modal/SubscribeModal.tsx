@@ -1,7 +1,10 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { scrollLockCount } from '../../src/core/scroll-lock';
 import { hasSignupCookie } from '../../src/core/signup-cookie';
-import { SUBSCRIBE_MODAL_DELAY_MS, SUBSCRIBE_MODAL_RETRY_MS } from '../../src/domain/form-messages';
+import {
+  SUBSCRIBE_MODAL_DELAY_MS,
+  SUBSCRIBE_MODAL_RETRY_MS,
+} from '../../src/domain/text/form-messages';
 import { Dialog } from '../../src/ui/Dialog';
 import type { SubscribeModalFormProps } from './SubscribeModalForm';
 

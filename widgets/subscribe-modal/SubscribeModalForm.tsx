@@ -1,5 +1,5 @@
 import { setSignupCookie } from '../../src/core/signup-cookie';
-import { SENT_MESSAGES } from '../../src/domain/form-messages';
+import { SENT_MESSAGES } from '../../src/domain/text/form-messages';
 import { MultiSubscribeFormSchema } from '../../src/schemas/forms/multi-subscribe';
 import { Button } from '../../src/ui/Button';
 import formCss from '../../src/ui/form/form.css?inline';

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../format-date';
+import { formatDate, formatTime } from '../format/format-date';
 
 /** A stay in one line: "12 March, 2027 – 14 March, 2027 · 2 nights". */
 export function stayWhenText(arrival: string, departure: string, nights: number): string {

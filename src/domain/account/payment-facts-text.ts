@@ -1,5 +1,5 @@
 import type { PaidPart } from '../../schemas/my-bookings';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../format/format-money';
 
 /** One line of a booked item's money: what it is and how much. */
 export interface PaymentFact {

@@ -1,5 +1,5 @@
-import { dayName } from '../day-name';
-import { formatMoney } from '../format-money';
+import { dayName } from '../calendar/day-name';
+import { formatMoney } from '../format/format-money';
 import { type UnavailableReason, unavailableText } from './day-availability';
 import { hasStarted } from './has-started';
 

@@ -1,4 +1,4 @@
-import { londonDate } from '../calendar-day';
+import { londonDate } from '../calendar/calendar-day';
 
 const londonTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

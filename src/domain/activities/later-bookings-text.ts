@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../month-names';
+import { MONTH_NAMES } from '../calendar/month-names';
 
 /**
  * What a screen bookable only up to `lastDate` says about later dates: with the spec's

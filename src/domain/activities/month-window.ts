@@ -1,5 +1,5 @@
-import { addDays } from '../calendar-day';
-import { addMonths } from '../add-months';
+import { addDays } from '../calendar/calendar-day';
+import { addMonths } from '../calendar/add-months';
 
 /**
  * The days an activity calendar asks FetchSpaClasses for when it shows a month: its first

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../format/format-money';
 import { policyMoment } from '../policies/deadline-words';
 import type { AmendRefusal } from './amend-refusal';
 

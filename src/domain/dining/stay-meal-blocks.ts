@@ -1,4 +1,4 @@
-import { addDays } from '../calendar-day';
+import { addDays } from '../calendar/calendar-day';
 import type { Meal } from './meal-times';
 
 export interface MealBlock {

@@ -1,5 +1,5 @@
 import type { MyBookingsAnswer } from '../../schemas/my-bookings';
-import { addDays } from '../calendar-day';
+import { addDays } from '../calendar/calendar-day';
 
 export interface DiningStay {
   arrival: string;

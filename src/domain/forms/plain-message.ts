@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../issues-by-field';
+import type { FieldIssue } from './issues-by-field';
 
 /** The parts of a valibot issue that say what was expected. */
 export interface DetailedIssue extends FieldIssue {

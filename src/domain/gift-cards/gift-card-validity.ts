@@ -1,5 +1,5 @@
-import { addMonths } from '../add-months';
-import { formatDate } from '../format-date';
+import { addMonths } from '../calendar/add-months';
+import { formatDate } from '../format/format-date';
 
 /** Gift cards are valid for 24 months (booking-engine.md §9). */
 export const GIFT_CARD_VALID_MONTHS = 24;

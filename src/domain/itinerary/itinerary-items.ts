@@ -1,5 +1,5 @@
 import type { MyBookingsAnswer } from '../../schemas/my-bookings';
-import type { Venue } from '../stay-day';
+import type { Venue } from '../calendar/stay-day';
 import type { CalendarItem } from './booking-calendar';
 import { VENUE_ADDRESSES } from './venue-addresses';
 import { STAY_CLOCK } from '../policies/stay-clock';

@@ -1,7 +1,7 @@
 /**
  * The VTIMEZONE every file carries for its `TZID=Europe/London` times (RFC 5545 §3.6.5): the
  * UK's rule since 1996, summer time from 01:00 GMT on the last Sunday of March to 02:00 BST on
- * the last Sunday of October, as src/domain/calendar-day.ts reckons it.
+ * the last Sunday of October, as src/domain/calendar/calendar-day.ts reckons it.
  */
 export const LONDON_TZID = 'Europe/London';
 

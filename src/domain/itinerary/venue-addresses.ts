@@ -1,4 +1,4 @@
-import type { Venue } from '../stay-day';
+import type { Venue } from '../calendar/stay-day';
 
 /**
  * Each venue's postal address on one line, the LOCATION of its calendar entries (issue 32 §5).

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../format/format-money';
 import { policyDay } from './deadline-words';
 
 /** A booking's balance as My Bookings reads it (the innkit `Balances` of get-my-bookings). */

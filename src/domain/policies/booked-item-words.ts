@@ -1,5 +1,5 @@
 import type { Policies } from '../../schemas/policies';
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../format/format-money';
 import { cancellationText, lateFeeText } from './cancellation-text';
 
 /** What My Bookings says of a booked item after the sale (issue 32): its terms or its end. */

@@ -1,5 +1,5 @@
 import type { CancellationPolicy } from '../../schemas/policies';
-import { addDays } from '../calendar-day';
+import { addDays } from '../calendar/calendar-day';
 import { londonInstant } from './london-time';
 import { itemStart } from './stay-clock';
 

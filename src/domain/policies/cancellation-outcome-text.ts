@@ -1,4 +1,4 @@
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../format/format-money';
 
 export interface CancellationOutcome {
   fee: number;

@@ -1,5 +1,5 @@
-import { formatTime } from '../format-date';
-import { MONTH_NAMES } from '../month-names';
+import { formatTime } from '../format/format-date';
+import { MONTH_NAMES } from '../calendar/month-names';
 import { londonWallTime } from './london-time';
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import { londonDate } from '../calendar-day';
+import { londonDate } from '../calendar/calendar-day';
 
 const DAY_MS = 86_400_000;
 

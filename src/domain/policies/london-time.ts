@@ -1,4 +1,4 @@
-import { londonOffsetMs } from '../calendar-day';
+import { londonOffsetMs } from '../calendar/calendar-day';
 
 const HOUR_MS = 3_600_000;
 

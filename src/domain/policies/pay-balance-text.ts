@@ -1,4 +1,4 @@
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../format/format-money';
 import { policyDay } from './deadline-words';
 
 /** Pay balance's words (issue 32 §2), the sandbox's answers and the view's, in one place. */

@@ -1,5 +1,5 @@
 import type { PaymentPolicy } from '../../schemas/policies';
-import { addDays } from '../calendar-day';
+import { addDays } from '../calendar/calendar-day';
 import type { PricedItem } from './cancellation-fee';
 
 export interface PaymentSchedule {

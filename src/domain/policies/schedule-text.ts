@@ -1,4 +1,4 @@
-import { formatMoney } from '../format-money';
+import { formatMoney } from '../format/format-money';
 import { policyDay } from './deadline-words';
 import type { PaymentSchedule } from './payment-schedule';
 

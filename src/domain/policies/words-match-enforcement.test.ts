@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CancellationPolicy } from '../../schemas/policies';
-import { MONTH_NAMES } from '../month-names';
+import { MONTH_NAMES } from '../calendar/month-names';
 import { cancellationCharge, cancellationText, londonInstant } from '.';
 
 /**

@@ -1,4 +1,4 @@
-import { isSafeNavigation } from '../safe-url';
+import { isSafeNavigation } from '../safety/safe-url';
 
 /** What a page asks the browser to get ready for a hand-off, as Speculation Rules text. */
 export interface HandoffSpeculation {

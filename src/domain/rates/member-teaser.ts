@@ -1,5 +1,5 @@
-import { rateTotal } from '../rate-total';
-import type { RoomRateOption } from '../room-rate-option';
+import { rateTotal } from './rate-total';
+import type { RoomRateOption } from '../rooms/room-rate-option';
 
 type TeaserRoom = {
   readonly MemberPrice?: number | undefined;

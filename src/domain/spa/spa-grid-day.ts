@@ -1,5 +1,5 @@
-import { formatMoney } from '../format-money';
-import { dayName } from '../day-name';
+import { formatMoney } from '../format/format-money';
+import { dayName } from '../calendar/day-name';
 import { spaDay } from './spa-day';
 
 /** Why a day of the spa drawer's date grid cannot be chosen; null when it can. */

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../month-names';
+import { MONTH_NAMES } from '../calendar/month-names';
 
 /**
  * What the treatments screen says about days after its last bookable one: with the spec's

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayLookup, stayDay, stayDays } from '../../testing/stay-days';
-import { addDays } from '../calendar-day';
-import { nearestBookableRange } from '../nearest-bookable-range';
-import { nightsBetween } from '../nights-between';
-import { stayRangeProblem } from '../stay-range-problem';
-import { stayTotal } from '../stay-total';
+import { addDays } from '../calendar/calendar-day';
+import { nearestBookableRange } from '../calendar/nearest-bookable-range';
+import { nightsBetween } from './nights-between';
+import { stayRangeProblem } from '../calendar/stay-range-problem';
+import { stayTotal } from './stay-total';
 import { nearbyMonths, nearbyStays } from './nearby-stays';
 
 const soldOut = { unavailable: 'sold-out' as const, price: null };

@@ -1,8 +1,8 @@
-import { addDays } from '../calendar-day';
-import { addMonths } from '../add-months';
-import { nearestBookableRange } from '../nearest-bookable-range';
-import type { StayDay } from '../stay-day';
-import { stayTotal } from '../stay-total';
+import { addDays } from '../calendar/calendar-day';
+import { addMonths } from '../calendar/add-months';
+import { nearestBookableRange } from '../calendar/nearest-bookable-range';
+import type { StayDay } from '../calendar/stay-day';
+import { stayTotal } from './stay-total';
 
 /** One stay Book your Stay offers when the dates searched have nothing free. */
 export interface NearbyStay {
@@ -20,8 +20,8 @@ export const NEARBY_DAYS = 31;
 
 /**
  * The nearest bookable stays of the same length before and after a search that found nothing
- * (issue 36 §3), by the calendar's one rule (src/domain/nearest-bookable-range.ts: every night
- * loaded, one plan sells them all), each with its total (src/domain/stay-total.ts, equal to
+ * (issue 36 §3), by the calendar's one rule (src/domain/calendar/nearest-bookable-range.ts: every night
+ * loaded, one plan sells them all), each with its total (src/domain/stay/stay-total.ts, equal to
  * `/rs/get-rates`' cheapest price to the penny): the earlier one first, then the later, never
  * an arrival before today. Empty when neither side has one.
  */

@@ -1,6 +1,6 @@
-import { formatDate } from '../format-date';
-import { formatMoney } from '../format-money';
-import { nightsBetween } from '../nights-between';
+import { formatDate } from '../format/format-date';
+import { formatMoney } from '../format/format-money';
+import { nightsBetween } from '../stay/nights-between';
 import type { NearbyStay } from '../stay/nearby-stays';
 
 /** The words of Book your Stay's nearby dates (issue 36 §3), in one place. */

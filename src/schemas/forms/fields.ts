@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { isIsoDay } from '../../domain/calendar-day';
-import { isOnOrAfter } from '../../domain/on-or-after';
-import { PHONE_PATTERN } from '../../domain/phone';
-import { TIME_OF_DAY_PATTERN } from '../../domain/time-of-day';
+import { isIsoDay } from '../../domain/calendar/calendar-day';
+import { isOnOrAfter } from '../../domain/calendar/on-or-after';
+import { PHONE_PATTERN } from '../../domain/forms/phone';
+import { TIME_OF_DAY_PATTERN } from '../../domain/format/time-of-day';
 
 /**
  * Field builders shared by the form schemas: each gives a plain-English message that a form

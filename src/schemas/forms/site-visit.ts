@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isSchoolYearRange, SCHOOL_YEARS } from '../../domain/school-years';
-import { isTimeAfter } from '../../domain/time-of-day';
+import { isSchoolYearRange, SCHOOL_YEARS } from '../../domain/activities/school-years';
+import { isTimeAfter } from '../../domain/format/time-of-day';
 import {
   ConsentField,
   CountField,

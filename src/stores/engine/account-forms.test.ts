@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../../sandbox/testing/checkout-helpers';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
 import { LOGIN_FAILED_TEXT, SEEDED_GUEST } from '../../testing/api-sandbox';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 

@@ -3,7 +3,7 @@
  * The engine's stores are imported after the fresh stores, so they share its module graph.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, londonDate } from '../../domain/calendar-day';
+import { addDays, londonDate } from '../../domain/calendar/calendar-day';
 import type { SpaClass } from '../../schemas/activities';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';
 import { freshStores } from '../../testing/fresh-stores';

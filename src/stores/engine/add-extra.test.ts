@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { ExtraGroup } from '../../domain/extra-groups';
+import type { ExtraGroup } from '../../domain/cart/extra-groups';
 import { addExtra, type ExtraToAdd } from './add-extra';
 
 const group = { label: 'Flowers' } as ExtraGroup;

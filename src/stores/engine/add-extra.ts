@@ -1,6 +1,6 @@
 import { userMessageOf } from '../../api/errors';
-import type { ExtraGroup } from '../../domain/extra-groups';
-import type { ExtraCheck } from '../../domain/validate-extra';
+import type { ExtraGroup } from '../../domain/cart/extra-groups';
+import type { ExtraCheck } from '../../domain/cart/validate-extra';
 
 /** What the guest asked to add, once it passed the drawer's rules. */
 export type ExtraToAdd = Extract<ExtraCheck, { ok: true }>['add'];

@@ -3,7 +3,7 @@
  * Issue 17 item 4: a stay in the past is refused by the hotel, and the engine says why.
  */
 import { describe, expect, it } from 'vitest';
-import type { StaySearch } from '../../domain/stay-search';
+import type { StaySearch } from '../../domain/stay/stay-search';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 
 const t = sandboxStoreTest(() => import('./index'));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../../sandbox/dining/booked-stay-fixture';
 import { CANCEL_TEXT } from '../../../sandbox/cancel/cancel-text';
-import { addDays, londonDate } from '../../domain/calendar-day';
+import { addDays, londonDate } from '../../domain/calendar/calendar-day';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 

@@ -5,7 +5,7 @@ import {
   registration,
   submitPaymentPage,
 } from '../../../sandbox/testing/checkout-helpers';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
 import { type ApiSandbox, startApiSandbox } from '../../testing/api-sandbox';
 import { fetchProfile, removeCard } from '../../api/account-api';
 import { confirmAccount, register } from '../../api/auth-api';

@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
-import { cardResult } from '../../domain/card-result';
-import { finaliseRoute } from '../../domain/finalise-route';
-import { setCheckoutRoute } from '../../domain/set-checkout-route';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
+import { cardResult } from '../../domain/checkout/card-result';
+import { finaliseRoute } from '../../domain/checkout/finalise-route';
+import { setCheckoutRoute } from '../../domain/checkout/set-checkout-route';
 import { type GatewayResult, gatewayFields } from '../../schemas/checkout';
 import type { Session } from '../../schemas/session';
 import {

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { addSpecialService, cancelCartItem, removeSpecialService } from '../../api/booking-api';
 import { track } from '../../core/analytics';
-import { cartEcommerce } from '../../domain/cart-ecommerce';
-import { cartRemoval } from '../../domain/cart-removal';
+import { cartEcommerce } from '../../domain/cart/cart-ecommerce';
+import { cartRemoval } from '../../domain/cart/cart-removal';
 import type { FolioSpecialService, WebFolioItem } from '../../schemas/cart';
 import { $cart, $session, refreshCart } from '../index';
 import { type ChangeOutcome, runChange } from './rs-outcome-handler';

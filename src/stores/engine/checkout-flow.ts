@@ -1,16 +1,16 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
-import { cardResult } from '../../domain/card-result';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
+import { cardResult } from '../../domain/checkout/card-result';
 import {
   CHECKOUT_START,
   type CheckoutEvent,
   type CheckoutState,
   checkoutReducer,
-} from '../../domain/checkout-machine';
-import { finaliseRoute } from '../../domain/finalise-route';
-import { formatMoney } from '../../domain/format-money';
-import { setCheckoutRoute } from '../../domain/set-checkout-route';
+} from '../../domain/checkout/checkout-machine';
+import { finaliseRoute } from '../../domain/checkout/finalise-route';
+import { formatMoney } from '../../domain/format/format-money';
+import { setCheckoutRoute } from '../../domain/checkout/set-checkout-route';
 import { type GatewayResult, GatewayResultSchema, gatewayFields } from '../../schemas/checkout';
 import type { Session } from '../../schemas/session';
 import { fetchCart } from '../../api/cart-api';

@@ -1,5 +1,5 @@
 import { confirmAccount as confirmAccountCall } from '../../api/auth-api';
-import { UNCONFIRMED_ERROR_ID } from '../../domain/unconfirmed-error-id';
+import { UNCONFIRMED_ERROR_ID } from '../../domain/account/unconfirmed-error-id';
 import { $session, acceptSession, loadSession, type LoginOutcome } from '../index';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../../sandbox/dining/booked-stay-fixture';
-import { addDays, londonDate } from '../../domain/calendar-day';
+import { addDays, londonDate } from '../../domain/calendar/calendar-day';
 import { PARTY_SIZE_MESSAGE } from '../../domain/dining/party-size';
 import { RESERVATION_MESSAGES } from '../../domain/dining/reservation-errors';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';

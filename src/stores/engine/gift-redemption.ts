@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { redeemGiftCard, removeGiftCard } from '../../api/gift-redemption';
-import { formatMoney } from '../../domain/format-money';
+import { formatMoney } from '../../domain/format/format-money';
 import { $session, refreshCart } from '../index';
 import { runChange } from './rs-outcome-handler';
 

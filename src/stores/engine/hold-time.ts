@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { readCookie } from '../../core/cookies';
-import { holdMinutesLeft } from '../../domain/hold-minutes-left';
-import { SESSION_UNTIL_COOKIE } from '../../domain/session-timer';
+import { holdMinutesLeft } from '../../domain/cart/hold-minutes-left';
+import { SESSION_UNTIL_COOKIE } from '../../domain/session/session-timer';
 import { keepSessionAlive } from '../index';
 
 /**

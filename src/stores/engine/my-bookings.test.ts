@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../../sandbox/dining/booked-stay-fixture';
-import { addDays, londonDate } from '../../domain/calendar-day';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import { addDays, londonDate } from '../../domain/calendar/calendar-day';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 

@@ -1,10 +1,10 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores';
 import { announce } from '../../core/announce';
 import { today as todayOf } from '../../core/clock';
-import { calendarDays } from '../../domain/calendar-days';
+import { calendarDays } from '../../domain/calendar/calendar-days';
 import { type NearbyStay, nearbyMonths, nearbyStays } from '../../domain/stay/nearby-stays';
 import { nearbyStaysText } from '../../domain/text/nearby-stays-text';
-import type { StaySearch } from '../../domain/stay-search';
+import type { StaySearch } from '../../domain/stay/stay-search';
 import { loadStayMonths, retryStayMonth, stayMonth } from '../stay-prices';
 
 export type NearbyState =

@@ -3,8 +3,8 @@
  * link mailed to the seeded guest, checked, refused, used, and used again.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
-import { PASSWORD_HINT } from '../../domain/password';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
+import { PASSWORD_HINT } from '../../domain/account/password';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 

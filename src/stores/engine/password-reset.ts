@@ -1,20 +1,20 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { checkResetStep, submitNewPassword } from '../../api/account-flows';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
-import { newPasswordProblem } from '../../domain/new-password-problem';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
+import { newPasswordProblem } from '../../domain/account/new-password-problem';
 import {
   type PasswordResetEvent,
   type PasswordResetState,
   passwordResetReducer,
   passwordResetStart,
-} from '../../domain/password-reset-machine';
-import { readResetLink } from '../../domain/reset-link';
+} from '../../domain/account/password-reset-machine';
+import { readResetLink } from '../../domain/account/reset-link';
 
 /** What became of a submit: the rule or the match refused it, it was sent, or it was ignored. */
 export type ResetSubmit = 'refused' | 'sent' | 'ignored';
 
 export interface PasswordReset {
-  /** Where the reset stands (src/domain/password-reset-machine.ts). */
+  /** Where the reset stands (src/domain/account/password-reset-machine.ts). */
   $state: ReadableAtom<PasswordResetState>;
   /** Checks the link (NewPassword null), once however often it is asked. */
   check(): Promise<void>;
@@ -24,7 +24,7 @@ export interface PasswordReset {
 
 /**
  * The password reset of one link (`?reset=…&email=…`, booking-engine.md §4, §8): the machine
- * of src/domain/password-reset-machine.ts, driven by the account calls.
+ * of src/domain/account/password-reset-machine.ts, driven by the account calls.
  */
 export function createPasswordReset(search: string): PasswordReset {
   const link = readResetLink(search);

@@ -7,7 +7,7 @@ import {
   startBalancePayment,
 } from '../../api/balance-api';
 import { accountFailureText } from '../../api/account-flows';
-import { cardResult } from '../../domain/card-result';
+import { cardResult } from '../../domain/checkout/card-result';
 import { PAY_BALANCE_TEXT } from '../../domain/policies/pay-balance-text';
 import { GatewayResultSchema, gatewayFields } from '../../schemas/checkout';
 import { $session } from '../index';

@@ -3,7 +3,7 @@
  * seeded guest's profile, saved, its password changed, a stored card taken off.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../domain/text/account-messages';
 import type { ProfileCustomer } from '../../schemas/profile';
 import { SEEDED_GUEST } from '../../testing/api-sandbox';
 import { sandboxStoreTest } from '../../testing/sandbox-store-test';

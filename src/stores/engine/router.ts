@@ -1,5 +1,5 @@
 import { type Router, createRouter } from '@nanostores/router';
-import { bookingRoutePatterns } from '../../domain/booking-route-patterns';
+import { bookingRoutePatterns } from '../../domain/routes/booking-route-patterns';
 
 type EngineRouter = Router<Record<string, string>>;
 const routers = new Map<string, EngineRouter>();

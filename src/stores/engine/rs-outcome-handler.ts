@@ -1,6 +1,6 @@
 import { isApiError, userMessageOf } from '../../api/errors';
 import { logClient } from '../../api/log-api';
-import { rsOutcome } from '../../domain/rs-outcome';
+import { rsOutcome } from '../../domain/cart/rs-outcome';
 import type { Result } from '../../schemas/result';
 import { $notice, $session, loadSession, renewSession } from '../index';
 

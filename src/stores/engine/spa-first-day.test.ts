@@ -5,7 +5,7 @@ import { sandboxStoreTest } from '../../testing/sandbox-store-test';
 const t = sandboxStoreTest(async () => ({
   store: await import('./spa'),
   first: await import('./spa-first-day'),
-  days: await import('../../domain/calendar-day'),
+  days: await import('../../domain/calendar/calendar-day'),
   clock: await import('../../core/clock'),
 }));
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/calendar-day';
+import { addDays } from '../../domain/calendar/calendar-day';
 import { $spaTimes, loadSpaTimes } from './spa';
 
 /**

@@ -33,7 +33,7 @@ describe('the spa store', { timeout: 30_000 }, () => {
 
   it('books a treatment for a temporary customer when the page opens the spa later', async () => {
     const config = await import('../../core/config');
-    const { addDays } = await import('../../domain/calendar-day');
+    const { addDays } = await import('../../domain/calendar/calendar-day');
     const { today } = await import('../../core/clock');
     const day = addDays(today(), 2);
     config.resetConfig({ spa: { lastDate: addDays(day, 30) } });

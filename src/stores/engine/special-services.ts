@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { fetchSpecialServices } from '../../api/booking-api';
 import { ApiError, userMessageOf } from '../../api/errors';
 import { logClient } from '../../api/log-api';
-import { rsOutcome } from '../../domain/rs-outcome';
+import { rsOutcome } from '../../domain/cart/rs-outcome';
 import type { SpecialService } from '../../schemas/rs-request';
 import { $session } from '../index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookStaySearch } from '../../domain/book-stay-search';
+import { bookStaySearch } from '../../domain/stay/book-stay-search';
 import { stayRequestFields } from './stay-request';
 
 describe('stayRequestFields', () => {

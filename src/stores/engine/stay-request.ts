@@ -1,4 +1,4 @@
-import type { StaySearch } from '../../domain/stay-search';
+import type { StaySearch } from '../../domain/stay/stay-search';
 import type { GetRatesRequest } from '../../schemas/rates';
 
 type StayFields = Pick<

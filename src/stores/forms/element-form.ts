@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { type FormPostBodies, postForm } from '../../api/forms-api';
 import { track } from '../../core/analytics';
 import { botCheckToken, loadBotCheck } from '../../core/bot-check';
-import { botRefusalText } from '../../domain/bot-refusal-text';
+import { botRefusalText } from '../../domain/text/bot-refusal-text';
 import { FORM_ENDPOINTS, type FormKind } from '../../schemas/forms/endpoints';
 import { FormController, type FormOptions, type FormValues } from './form-controller';
 

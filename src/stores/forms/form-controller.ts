@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { isApiError, userMessageOf } from '../../api/errors';
 import { clearDraft, readDraft, writeDraft } from '../../core/drafts';
-import { botRefusalText } from '../../domain/bot-refusal-text';
-import { type FormState, INITIAL_FORM_STATE, formTransition } from '../../domain/form-state';
-import { issuesByField } from '../../domain/issues-by-field';
+import { botRefusalText } from '../../domain/text/bot-refusal-text';
+import { type FormState, INITIAL_FORM_STATE, formTransition } from '../../domain/forms/form-state';
+import { issuesByField } from '../../domain/forms/issues-by-field';
 import { plainIssues } from '../../domain/forms/plain-message';
-import { waitText } from '../../domain/wait-text';
+import { waitText } from '../../domain/text/wait-text';
 
 export type FieldValue = string | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
@@ -76,7 +76,7 @@ export function failureOf(
 }
 
 /**
- * One form's values, messages and state machine (src/domain/form-state), framework-free: the
+ * One form's values, messages and state machine (src/domain/forms/form-state), framework-free: the
  * view subscribes and renders. Every value change is kept as a draft; a success clears it and
  * resets the values; a failure keeps everything and says what went wrong.
  */

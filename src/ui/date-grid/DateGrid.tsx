@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { monthGrid } from '../../domain/month-grid';
+import { monthGrid } from '../../domain/calendar/month-grid';
 import { useStyles } from '../styles';
 import css from './date-grid.css?inline';
 import type { DateGridWindow } from './use-date-grid';

@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useRef, useState } from 'react';
 import { findByShadowRole } from 'shadow-dom-testing-library';
-import { formatWeekdayDate } from '../../domain/format-weekday-date';
+import { formatWeekdayDate } from '../../domain/format/format-weekday-date';
 import { expectNoAxeViolations, mount, until } from '../../../tests/browser/helpers';
 import { applyTextSpacing, clippedText } from '../../../tests/browser/text-spacing';
 import { defineWidget } from '../define-widget';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { calendarDays } from '../../domain/calendar-days';
-import { shortestStays } from '../../domain/shortest-stay';
-import { stayDayStatus } from '../../domain/stay-day-status';
+import { calendarDays } from '../../domain/calendar/calendar-days';
+import { shortestStays } from '../../domain/calendar/shortest-stay';
+import { stayDayStatus } from '../../domain/calendar/stay-day-status';
 import { readyMonth } from '../../testing/stay-days';
 import { stayGridDay } from '../stay-calendar/stay-grid-day';
 import type { KitSection } from '../styleguide/kit-example';

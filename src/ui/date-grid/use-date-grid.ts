@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { addMonths } from '../../domain/add-months';
-import { clampFirstMonth, dateGridKey } from '../../domain/date-grid-key';
+import { addMonths } from '../../domain/calendar/add-months';
+import { clampFirstMonth, dateGridKey } from '../../domain/calendar/date-grid-key';
 
 export interface DateGridWindow {
   /** The months on screen, `YYYY-MM`. */
@@ -16,7 +16,7 @@ export interface DateGridWindow {
 
 /**
  * The months shown and the focused day of the date grid (WAI-ARIA date picker pattern, the
- * keyboard model of src/domain/date-grid-key.ts): arrow keys, Home/End and Page Up/Down move
+ * keyboard model of src/domain/calendar/date-grid-key.ts): arrow keys, Home/End and Page Up/Down move
  * focus, turning the months when focus leaves them, within today's month and `lastMonth`;
  * exactly one day is in the tab order.
  *

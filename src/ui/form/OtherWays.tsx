@@ -1,4 +1,4 @@
-import { safeLink } from '../../domain/safe-link';
+import { safeLink } from '../../domain/safety/safe-link';
 import { useConfig } from '../widget-context';
 
 /**

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_HINT } from '../../domain/password';
+import { PASSWORD_HINT } from '../../domain/account/password';
 import { FieldFrame } from './Field';
 
 const render = (error: string | null) =>

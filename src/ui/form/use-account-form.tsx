@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { FieldIssue } from '../../domain/issues-by-field';
+import type { FieldIssue } from '../../domain/forms/issues-by-field';
 import { useStyles } from '../styles';
 import { FieldFrame } from './Field';
 import { type DetailedIssue, plainMessage } from '../../domain/forms/plain-message';

@@ -1,4 +1,4 @@
-import type { StayPriceQuery } from '../../domain/stay-day';
+import type { StayPriceQuery } from '../../domain/calendar/stay-day';
 import { StayCalendar, type StayCalendarProps } from './StayCalendar';
 import { useStayMonths } from './use-stay-months';
 

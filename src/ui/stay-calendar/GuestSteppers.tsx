@@ -1,5 +1,9 @@
-import type { StayCounts } from '../../domain/stay-search';
-import { STAY_STEPPERS, type StayStepper, type StayStepperField } from '../../domain/stay-steppers';
+import type { StayCounts } from '../../domain/stay/stay-search';
+import {
+  STAY_STEPPERS,
+  type StayStepper,
+  type StayStepperField,
+} from '../../domain/stay/stay-steppers';
 import { useStyles } from '../styles';
 import css from './stay-calendar.css?inline';
 import { Stepper } from './Stepper';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatMonth } from '../../domain/format-date';
-import type { ShortestStay } from '../../domain/shortest-stay';
-import type { MonthPrices, StayDay } from '../../domain/stay-day';
-import type { StayDayStatus } from '../../domain/stay-day-status';
+import { formatMonth } from '../../domain/format/format-date';
+import type { ShortestStay } from '../../domain/calendar/shortest-stay';
+import type { MonthPrices, StayDay } from '../../domain/calendar/stay-day';
+import type { StayDayStatus } from '../../domain/calendar/stay-day-status';
 import { Button } from '../Button';
 import { DateGrid, type DateGridProps } from '../date-grid/DateGrid';
 import { stayGridDay } from './stay-grid-day';

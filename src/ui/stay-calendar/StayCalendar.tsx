@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
-import type { MonthPrices } from '../../domain/stay-day';
-import type { StaySearch } from '../../domain/stay-search';
+import type { MonthPrices } from '../../domain/calendar/stay-day';
+import type { StaySearch } from '../../domain/stay/stay-search';
 import { GuestSteppers, type StayCounts } from './GuestSteppers';
 import { MonthGrid } from './MonthGrid';
 import { StaySummary } from './StaySummary';

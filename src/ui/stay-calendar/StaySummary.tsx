@@ -1,7 +1,7 @@
-import { formatDate } from '../../domain/format-date';
-import type { StayRange } from '../../domain/nearest-bookable-range';
-import type { StayRangeProblem } from '../../domain/stay-range-problem';
-import type { StaySelection } from '../../domain/stay-selection';
+import { formatDate } from '../../domain/format/format-date';
+import type { StayRange } from '../../domain/calendar/nearest-bookable-range';
+import type { StayRangeProblem } from '../../domain/calendar/stay-range-problem';
+import type { StaySelection } from '../../domain/calendar/stay-selection';
 import { Button } from '../Button';
 
 export interface StaySummaryProps {

@@ -2,7 +2,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { useReducer } from 'react';
 import { findByShadowRole } from 'shadow-dom-testing-library';
-import type { MonthPrices } from '../../domain/stay-day';
+import type { MonthPrices } from '../../domain/calendar/stay-day';
 import { readyMonth } from '../../testing/stay-days';
 import { expectNoAxeViolations, mount, until } from '../../../tests/browser/helpers';
 import { applyTextSpacing, clippedText } from '../../../tests/browser/text-spacing';

@@ -1,7 +1,7 @@
-import type { ShortestStay } from '../../domain/shortest-stay';
-import type { StayDay } from '../../domain/stay-day';
-import { stayDayLabel } from '../../domain/stay-day-label';
-import type { StayDayStatus } from '../../domain/stay-day-status';
+import type { ShortestStay } from '../../domain/calendar/shortest-stay';
+import type { StayDay } from '../../domain/calendar/stay-day';
+import { stayDayLabel } from '../../domain/calendar/stay-day-label';
+import type { StayDayStatus } from '../../domain/calendar/stay-day-status';
 import type { GridDay } from '../date-grid/DateGrid';
 
 export interface StayGridDayInput {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { addMonths } from '../../domain/add-months';
-import type { MonthPrices, StayPriceQuery } from '../../domain/stay-day';
+import { addMonths } from '../../domain/calendar/add-months';
+import type { MonthPrices, StayPriceQuery } from '../../domain/calendar/stay-day';
 import { loadStayMonths, retryStayMonth, stayMonth } from '../../stores/stay-prices';
 
 /** Months loaded beyond those shown, so turning the page finds its prices ready. */

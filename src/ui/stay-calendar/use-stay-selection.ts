@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
-import { type StayRange, nearestBookableRange } from '../../domain/nearest-bookable-range';
-import { nightsBetween } from '../../domain/nights-between';
-import { calendarDays } from '../../domain/calendar-days';
-import { shortestStays } from '../../domain/shortest-stay';
-import type { MonthPrices } from '../../domain/stay-day';
-import { stayDayStatus } from '../../domain/stay-day-status';
-import { MAX_STAY_NIGHTS, stayRangeProblem } from '../../domain/stay-range-problem';
+import { type StayRange, nearestBookableRange } from '../../domain/calendar/nearest-bookable-range';
+import { nightsBetween } from '../../domain/stay/nights-between';
+import { calendarDays } from '../../domain/calendar/calendar-days';
+import { shortestStays } from '../../domain/calendar/shortest-stay';
+import type { MonthPrices } from '../../domain/calendar/stay-day';
+import { stayDayStatus } from '../../domain/calendar/stay-day-status';
+import { MAX_STAY_NIGHTS, stayRangeProblem } from '../../domain/calendar/stay-range-problem';
 import {
   NO_SELECTION,
   type SelectionContext,
   type StaySelection,
   selectStayDay,
-} from '../../domain/stay-selection';
-import { withStayNights } from '../../domain/stay-selection-nights';
-import { type StayStepperField, clampStepper } from '../../domain/stay-steppers';
-import { stayTotal } from '../../domain/stay-total';
+} from '../../domain/calendar/stay-selection';
+import { withStayNights } from '../../domain/calendar/stay-selection-nights';
+import { type StayStepperField, clampStepper } from '../../domain/stay/stay-steppers';
+import { stayTotal } from '../../domain/stay/stay-total';
 import type { StayCounts } from './GuestSteppers';
 
 export interface StaySelectionOptions {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../../sandbox/dining/booked-stay-fixture';
 import { SEEDED_GUEST } from '../../../sandbox/db/seed-guest';
-import { addDays, londonDate } from '../../../src/domain/calendar-day';
-import { formatDate } from '../../../src/domain/format-date';
+import { addDays, londonDate } from '../../../src/domain/calendar/calendar-day';
+import { formatDate } from '../../../src/domain/format/format-date';
 import { sandboxAndBrowser } from '../browser';
 import { keyboardOn, logInToMyBookings, phonePage } from './keyboard-steps';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookDepositStayFor } from '../../../sandbox/balance/deposit-booking-fixture';
 import { SEEDED_GUEST } from '../../../sandbox/db/seed-guest';
 import { issuedGiftCard } from '../../../sandbox/gift-cards/issued-gift-card';
-import { addDays, londonDate } from '../../../src/domain/calendar-day';
+import { addDays, londonDate } from '../../../src/domain/calendar/calendar-day';
 import { axeViolations } from '../axe';
 import { sandboxAndBrowser } from '../browser';
 import { fillCardFrame } from '../card-frame';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/calendar-day';
+import { addDays } from '../../../src/domain/calendar/calendar-day';
 import { sandboxAndBrowser } from '../browser';
 import { type Focused, focusedElement } from './focus-checks';
 import { keyboardOn } from './keyboard-steps';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, londonDate } from '../../../src/domain/calendar-day';
+import { addDays, londonDate } from '../../../src/domain/calendar/calendar-day';
 import { sandboxAndBrowser } from '../browser';
 import { focusedElement } from './focus-checks';
 import { chooseSpaDay, spaChosenDay } from '../date-grid-steps';

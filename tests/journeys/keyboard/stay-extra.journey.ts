@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookStayFor } from '../../../sandbox/dining/booked-stay-fixture';
 import { SEEDED_GUEST } from '../../../sandbox/db/seed-guest';
-import { addDays, londonDate } from '../../../src/domain/calendar-day';
+import { addDays, londonDate } from '../../../src/domain/calendar/calendar-day';
 import { sandboxAndBrowser } from '../browser';
 import { keyboardOn, logInToMyBookings, phonePage } from './keyboard-steps';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ExtraGroup } from '../../../src/domain/extra-groups';
-import { formatMoney } from '../../../src/domain/format-money';
+import type { ExtraGroup } from '../../../src/domain/cart/extra-groups';
+import { formatMoney } from '../../../src/domain/format/format-money';
 import { ChoiceField, FieldFrame, FieldGroup } from '../../../src/ui/form/Field';
 
 export interface GroupInput {

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { ExtraGroup } from '../../../src/domain/extra-groups';
-import { formatMoney } from '../../../src/domain/format-money';
-import { NOTE_MAX_LENGTH, validateExtra } from '../../../src/domain/validate-extra';
+import type { ExtraGroup } from '../../../src/domain/cart/extra-groups';
+import { formatMoney } from '../../../src/domain/format/format-money';
+import { NOTE_MAX_LENGTH, validateExtra } from '../../../src/domain/cart/validate-extra';
 import {
   type AddExtra,
   type AddExtraOutcome,

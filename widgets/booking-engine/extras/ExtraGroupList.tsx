@@ -1,4 +1,4 @@
-import type { ExtraGroup } from '../../../src/domain/extra-groups';
+import type { ExtraGroup } from '../../../src/domain/cart/extra-groups';
 import type { SpecialService } from '../../../src/schemas/rs-request';
 import { $specialServices, loadSpecialServices } from '../../../src/stores/engine/index';
 import { Alert } from '../../../src/ui/Alert';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { createRoot } from 'react-dom/client';
 import { userMessageOf } from '../../../src/api/errors';
-import { EXCLUDED_EXTRA_NAMES } from '../../../src/domain/excluded-extra-names';
-import type { ExtraGroup } from '../../../src/domain/extra-groups';
+import { EXCLUDED_EXTRA_NAMES } from '../../../src/domain/cart/excluded-extra-names';
+import type { ExtraGroup } from '../../../src/domain/cart/extra-groups';
 import type { SpecialService } from '../../../src/schemas/rs-request';
 import { $cart, refreshCart } from '../../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../../tests/browser/helpers';

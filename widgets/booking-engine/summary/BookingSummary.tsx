@@ -1,6 +1,6 @@
-import type { BookingStep } from '../../../src/domain/booking-steps';
-import { bookingSummary } from '../../../src/domain/booking-summary';
-import { summaryForward } from '../../../src/domain/summary-forward';
+import type { BookingStep } from '../../../src/domain/routes/booking-steps';
+import { bookingSummary } from '../../../src/domain/cart/booking-summary';
+import { summaryForward } from '../../../src/domain/cart/summary-forward';
 import { $cart } from '../../../src/stores';
 import { useStore } from '../../../src/ui/use-store';
 import { useEngine } from '../engine-context';
@@ -10,7 +10,7 @@ import { SummaryPanel } from './SummaryPanel';
 export interface BookingSummaryProps {
   /** Also draw the panel beside the screen (the engine's column); the screen draws it itself otherwise. */
   panel: boolean;
-  /** The booking step shown: it decides the bar's way on (src/domain/summary-forward). */
+  /** The booking step shown: it decides the bar's way on (src/domain/cart/summary-forward). */
   step: BookingStep | null;
 }
 

@@ -1,4 +1,4 @@
-import { bookingSummary } from '../../../src/domain/booking-summary';
+import { bookingSummary } from '../../../src/domain/cart/booking-summary';
 import { $cart } from '../../../src/stores';
 import { useStore } from '../../../src/ui/use-store';
 import { SummaryPanel } from './SummaryPanel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { BookingSummary } from '../../../src/domain/booking-summary';
-import { formatMoney } from '../../../src/domain/format-money';
-import type { SummaryForward } from '../../../src/domain/summary-forward';
+import type { BookingSummary } from '../../../src/domain/cart/booking-summary';
+import { formatMoney } from '../../../src/domain/format/format-money';
+import type { SummaryForward } from '../../../src/domain/cart/summary-forward';
 import { BookingBarTotal } from '../../../src/ui/BookingBar';
 import { Button } from '../../../src/ui/Button';
 import { Drawer } from '../../../src/ui/Drawer';

@@ -1,5 +1,5 @@
-import type { BookingSummary } from '../../../src/domain/booking-summary';
-import { formatMoney } from '../../../src/domain/format-money';
+import type { BookingSummary } from '../../../src/domain/cart/booking-summary';
+import { formatMoney } from '../../../src/domain/format/format-money';
 import { useStyles } from '../../../src/ui/styles';
 import css from './summary.css?inline';
 

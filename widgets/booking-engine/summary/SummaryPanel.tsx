@@ -1,4 +1,4 @@
-import type { BookingSummary } from '../../../src/domain/booking-summary';
+import type { BookingSummary } from '../../../src/domain/cart/booking-summary';
 import { Card } from '../../../src/ui/Card';
 import { useStyles } from '../../../src/ui/styles';
 import css from './summary.css?inline';

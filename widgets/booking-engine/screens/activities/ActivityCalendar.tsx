@@ -4,7 +4,7 @@ import {
   activityDayLabel,
 } from '../../../../src/domain/activities/activity-day-label';
 import type { UnavailableReason } from '../../../../src/domain/activities/day-availability';
-import { formatMonth } from '../../../../src/domain/format-date';
+import { formatMonth } from '../../../../src/domain/format/format-date';
 import { DateGrid } from '../../../../src/ui/date-grid/DateGrid';
 import { MonthNav } from '../../../../src/ui/date-grid/MonthNav';
 import { useDateGrid } from '../../../../src/ui/date-grid/use-date-grid';

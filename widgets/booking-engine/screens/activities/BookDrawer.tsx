@@ -3,7 +3,7 @@ import type { ActivityConfig } from '../../../../src/domain/activities/activity-
 import { placesLeftText } from '../../../../src/domain/activities/places-left-text';
 import { sessionVariants } from '../../../../src/domain/activities/screen-view';
 import { clampPlaces } from '../../../../src/domain/activities/session-action';
-import { formatMoney } from '../../../../src/domain/format-money';
+import { formatMoney } from '../../../../src/domain/format/format-money';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import {
   $bulk,

@@ -12,9 +12,9 @@ import {
   screenRules,
   screenSessions,
 } from '../../../../src/domain/activities/screen-view';
-import { addMonths } from '../../../../src/domain/add-months';
-import { isIsoDay } from '../../../../src/domain/calendar-day';
-import { formatWeekdayDate } from '../../../../src/domain/format-weekday-date';
+import { addMonths } from '../../../../src/domain/calendar/add-months';
+import { isIsoDay } from '../../../../src/domain/calendar/calendar-day';
+import { formatWeekdayDate } from '../../../../src/domain/format/format-weekday-date';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import {
   $activityFailure,

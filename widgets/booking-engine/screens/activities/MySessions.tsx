@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../../../../src/domain/format-date';
+import { formatDate, formatTime } from '../../../../src/domain/format/format-date';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
 import { $busy, $failures, itemKey } from '../../../../src/stores/engine/index';
 import { $mySessions, removeActivity } from '../../../../src/stores/engine/activities';

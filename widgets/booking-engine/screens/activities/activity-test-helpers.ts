@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { fetchSpaClasses } from '../../../../src/api/activities';
-import { addDays } from '../../../../src/domain/calendar-day';
-import { formatMonth } from '../../../../src/domain/format-date';
+import { addDays } from '../../../../src/domain/calendar/calendar-day';
+import { formatMonth } from '../../../../src/domain/format/format-date';
 import type { SpaClass } from '../../../../src/schemas/activities';
 import { until } from '../../../../tests/browser/helpers';
 import { shadow } from '../../engine-test-helpers';

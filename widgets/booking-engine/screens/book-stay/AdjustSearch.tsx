@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import { isIsoDay } from '../../../../src/domain/calendar-day';
-import { bookStayPath } from '../../../../src/domain/book-stay-path';
-import type { StaySearch } from '../../../../src/domain/stay-search';
-import { type BookStayQuery, bookStayQueryString } from '../../../../src/domain/book-stay-query';
-import { BOOK_STAY_STEPPERS } from '../../../../src/domain/stay-steppers';
+import { isIsoDay } from '../../../../src/domain/calendar/calendar-day';
+import { bookStayPath } from '../../../../src/domain/stay/book-stay-path';
+import type { StaySearch } from '../../../../src/domain/stay/stay-search';
+import {
+  type BookStayQuery,
+  bookStayQueryString,
+} from '../../../../src/domain/stay/book-stay-query';
+import { BOOK_STAY_STEPPERS } from '../../../../src/domain/stay/stay-steppers';
 import { GuestSteppers, type StayCounts } from '../../../../src/ui/stay-calendar/GuestSteppers';
 import { Button } from '../../../../src/ui/Button';
 import { AccessibleRoomsCheckbox } from './AccessibleRoomsCheckbox';

@@ -1,15 +1,18 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
-import { bookStayChanges } from '../../../../src/domain/book-stay-changes';
-import { accessibleRoomTypes } from '../../../../src/domain/accessible-room-types';
-import { bookStayQueryString, readBookStayQuery } from '../../../../src/domain/book-stay-query';
-import { bookStayKey } from '../../../../src/domain/book-stay-key';
-import { bookStayPath } from '../../../../src/domain/book-stay-path';
-import { bookStaySearch } from '../../../../src/domain/book-stay-search';
-import { formatDate } from '../../../../src/domain/format-date';
-import { STAY_TIMES } from '../../../../src/domain/stay-times';
-import { addProductRoomLabel } from '../../../../src/domain/stay-product';
-import { VENUE_DEFAULTS } from '../../../../src/domain/venue-config';
+import { bookStayChanges } from '../../../../src/domain/stay/book-stay-changes';
+import { accessibleRoomTypes } from '../../../../src/domain/rooms/accessible-room-types';
+import {
+  bookStayQueryString,
+  readBookStayQuery,
+} from '../../../../src/domain/stay/book-stay-query';
+import { bookStayKey } from '../../../../src/domain/stay/book-stay-key';
+import { bookStayPath } from '../../../../src/domain/stay/book-stay-path';
+import { bookStaySearch } from '../../../../src/domain/stay/book-stay-search';
+import { formatDate } from '../../../../src/domain/format/format-date';
+import { STAY_TIMES } from '../../../../src/domain/stay/stay-times';
+import { addProductRoomLabel } from '../../../../src/domain/stay/stay-product';
+import { VENUE_DEFAULTS } from '../../../../src/domain/routes/venue-config';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
 import { $cart, $session } from '../../../../src/stores';
 import {
@@ -38,7 +41,7 @@ import { Button } from '../../../../src/ui/Button';
 import { Skeleton } from '../../../../src/ui/Skeleton';
 import { CartSummaryPanel } from '../../summary/CartSummaryPanel';
 import { useSearchSheet } from '../../summary/SearchSheet';
-import { stayBarText } from '../../../../src/domain/stay-bar-text';
+import { stayBarText } from '../../../../src/domain/text/stay-bar-text';
 
 /** The nearby dates (issue 36 §3) load only when a search finds nothing. */
 const NearbyStays = lazy(() => import('./NearbyStays'));

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { roomTitle } from '../../../../src/domain/room-title';
+import { roomTitle } from '../../../../src/domain/rooms/room-title';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
 import { Drawer } from '../../../../src/ui/Drawer';
 import { useStyles } from '../../../../src/ui/styles';

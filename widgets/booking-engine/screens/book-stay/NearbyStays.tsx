@@ -1,9 +1,12 @@
 import { useId } from 'react';
-import { bookStayPath } from '../../../../src/domain/book-stay-path';
-import { type BookStayQuery, bookStayQueryString } from '../../../../src/domain/book-stay-query';
-import { formatMoney } from '../../../../src/domain/format-money';
-import { nightsBetween } from '../../../../src/domain/nights-between';
-import type { StaySearch } from '../../../../src/domain/stay-search';
+import { bookStayPath } from '../../../../src/domain/stay/book-stay-path';
+import {
+  type BookStayQuery,
+  bookStayQueryString,
+} from '../../../../src/domain/stay/book-stay-query';
+import { formatMoney } from '../../../../src/domain/format/format-money';
+import { nightsBetween } from '../../../../src/domain/stay/nights-between';
+import type { StaySearch } from '../../../../src/domain/stay/stay-search';
 import {
   NEARBY_STAYS_TEXT as TEXT,
   nightsText,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { bookStayPath } from '../../../../src/domain/book-stay-path';
-import type { StaySearch } from '../../../../src/domain/stay-search';
-import type { BookStayQuery } from '../../../../src/domain/book-stay-query';
-import { bookStayQueryString } from '../../../../src/domain/book-stay-query';
+import { bookStayPath } from '../../../../src/domain/stay/book-stay-path';
+import type { StaySearch } from '../../../../src/domain/stay/stay-search';
+import type { BookStayQuery } from '../../../../src/domain/stay/book-stay-query';
+import { bookStayQueryString } from '../../../../src/domain/stay/book-stay-query';
 import { Card } from '../../../../src/ui/Card';
 
 /**

@@ -1,8 +1,8 @@
 import { cancellationTerms } from '../../../../src/domain/policies/cancellation-text';
-import { OFFER_NAMES } from '../../../../src/domain/offer-names';
-import { rateTotal } from '../../../../src/domain/rate-total';
-import { roomTitle } from '../../../../src/domain/room-title';
-import { STAY_TIMES } from '../../../../src/domain/stay-times';
+import { OFFER_NAMES } from '../../../../src/domain/rates/offer-names';
+import { rateTotal } from '../../../../src/domain/rates/rate-total';
+import { roomTitle } from '../../../../src/domain/rooms/room-title';
+import { STAY_TIMES } from '../../../../src/domain/stay/stay-times';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../../src/schemas/system';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
 import { RatePrices } from './RatePrices';

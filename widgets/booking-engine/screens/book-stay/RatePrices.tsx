@@ -1,11 +1,11 @@
-import { formatMoney } from '../../../../src/domain/format-money';
-import { rateTotal } from '../../../../src/domain/rate-total';
+import { formatMoney } from '../../../../src/domain/format/format-money';
+import { rateTotal } from '../../../../src/domain/rates/rate-total';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
 
 /**
  * A rate's all-in prices in the rate drawer: per night and for the whole stay, both visible;
  * with an offer the normal total struck through beside the offer total the guest pays, and its
- * per-night price (the rules: src/domain/rate-total.ts).
+ * per-night price (the rules: src/domain/rates/rate-total.ts).
  */
 export function RatePrices({ rate, nights }: { rate: RoomRateOptionAnswer; nights: number }) {
   const { offer, total, normal, perNight, normalPerNight } = rateTotal(rate, nights);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { accessibilityFacts } from '../../../../src/domain/accessibility-facts';
-import { accessibilityFeatures } from '../../../../src/domain/accessibility-features';
-import type { RoomAccessibility } from '../../../../src/domain/room-accessibility';
+import { accessibilityFacts } from '../../../../src/domain/rooms/accessibility-facts';
+import { accessibilityFeatures } from '../../../../src/domain/rooms/accessibility-features';
+import type { RoomAccessibility } from '../../../../src/domain/rooms/room-accessibility';
 import { FactList } from '../../../../src/ui/FactList';
 
 /** A room card's accessibility features in words ("Step-free route", "Door 90 cm wide"); none: nothing. */

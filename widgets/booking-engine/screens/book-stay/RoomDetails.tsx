@@ -1,5 +1,5 @@
-import { safeGallery } from '../../../../src/domain/safe-gallery';
-import { STAY_TIMES } from '../../../../src/domain/stay-times';
+import { safeGallery } from '../../../../src/domain/rooms/safe-gallery';
+import { STAY_TIMES } from '../../../../src/domain/stay/stay-times';
 import type { RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
 import { Photo } from '../../../../src/ui/Photo';
 import { RoomAccessibilityFacts } from './RoomAccessibility';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { roomPhoto } from '../../../../src/domain/room-photo';
-import { roomTitle } from '../../../../src/domain/room-title';
-import { safeGallery } from '../../../../src/domain/safe-gallery';
+import { roomPhoto } from '../../../../src/domain/rooms/room-photo';
+import { roomTitle } from '../../../../src/domain/rooms/room-title';
+import { safeGallery } from '../../../../src/domain/rooms/safe-gallery';
 import type { RoomRateOptionAnswer, RoomTypeRatesAnswer } from '../../../../src/schemas/rates';
 import { Button } from '../../../../src/ui/Button';
 import { RoomCard } from '../../../../src/ui/RoomCard';

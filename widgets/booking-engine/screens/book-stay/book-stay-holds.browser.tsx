@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { NOTICE_TEXT } from '../../../../src/domain/notice-text';
+import { NOTICE_TEXT } from '../../../../src/domain/text/notice-text';
 import { $cart, $notice } from '../../../../src/stores';
 import { listenToAnnouncer } from '../../../../tests/browser/announcements';
 import { expectNoAxeViolations, sandboxPost, until } from '../../../../tests/browser/helpers';

@@ -2,8 +2,8 @@ import {
   cancellationShortText,
   cancellationText,
 } from '../../../../src/domain/policies/cancellation-text';
-import { rateTerms } from '../../../../src/domain/rate-terms';
-import { rateTotal } from '../../../../src/domain/rate-total';
+import { rateTerms } from '../../../../src/domain/rates/rate-terms';
+import { rateTotal } from '../../../../src/domain/rates/rate-total';
 import type { RoomRateOptionAnswer } from '../../../../src/schemas/rates';
 import { Badge } from '../../../../src/ui/Badge';
 import type { RoomCardRate } from '../../../../src/ui/RoomCard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../../src/domain/format-money';
+import { formatMoney } from '../../../../src/domain/format/format-money';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
 import {
   $busy,

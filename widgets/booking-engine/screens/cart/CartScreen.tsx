@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { cartSections } from '../../../../src/domain/cart-sections';
-import { emptyCartPath } from '../../../../src/domain/empty-cart-path';
-import { formatMoney } from '../../../../src/domain/format-money';
-import { payAction } from '../../../../src/domain/pay-action';
+import { cartSections } from '../../../../src/domain/cart/cart-sections';
+import { emptyCartPath } from '../../../../src/domain/cart/empty-cart-path';
+import { formatMoney } from '../../../../src/domain/format/format-money';
+import { payAction } from '../../../../src/domain/cart/pay-action';
 import {
   $cart,
   $session,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { extraGroups } from '../../../../src/domain/extra-groups';
-import { postStayExtras } from '../../../../src/domain/post-stay-extras';
+import { extraGroups } from '../../../../src/domain/cart/extra-groups';
+import { postStayExtras } from '../../../../src/domain/cart/post-stay-extras';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
 import { addExtra, loadSpecialServices } from '../../../../src/stores/engine/index';
 import { Button } from '../../../../src/ui/Button';

@@ -1,6 +1,6 @@
-import { cartItemWhen as when } from '../../../../src/domain/cart-item-when';
+import { cartItemWhen as when } from '../../../../src/domain/cart/cart-item-when';
 import { GIFT_CARD_VALIDITY } from '../../../../src/domain/gift-cards/gift-card-validity';
-import { guestsText } from '../../../../src/domain/guests-text';
+import { guestsText } from '../../../../src/domain/text/guests-text';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
 import { FactList } from '../../../../src/ui/FactList';
 

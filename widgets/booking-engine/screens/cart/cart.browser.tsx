@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDate } from '../../../../src/domain/format-date';
+import { formatDate } from '../../../../src/domain/format/format-date';
 import {
   CART_CATEGORIES,
   type CartCategory,

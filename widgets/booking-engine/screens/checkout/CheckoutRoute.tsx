@@ -1,4 +1,4 @@
-import { bookingSummary } from '../../../../src/domain/booking-summary';
+import { bookingSummary } from '../../../../src/domain/cart/booking-summary';
 import { cartDueToday } from '../../../../src/domain/policies/cart-schedule';
 import { ScheduleWords } from '../../payment-schedule/ScheduleWords';
 import { $cart, $session, $system, isLoggedIn } from '../../../../src/stores';

@@ -9,10 +9,10 @@ import {
   useState,
 } from 'react';
 import { type CheckoutFlow, createCheckoutFlow } from '../../../../src/stores/engine/checkout-flow';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import type { BookingSummary } from '../../../../src/domain/booking-summary';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
+import type { BookingSummary } from '../../../../src/domain/cart/booking-summary';
 import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';
-import { checkoutEcommerce, paymentType } from '../../../../src/domain/checkout-ecommerce';
+import { checkoutEcommerce, paymentType } from '../../../../src/domain/checkout/checkout-ecommerce';
 import { track } from '../../../../src/core/analytics';
 import { $session, refreshCart } from '../../../../src/stores';
 import { Card } from '../../../../src/ui/Card';

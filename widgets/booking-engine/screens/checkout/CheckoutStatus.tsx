@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import type { CheckoutState } from '../../../../src/domain/checkout-machine';
+import type { CheckoutState } from '../../../../src/domain/checkout/checkout-machine';
 import { Button } from '../../../../src/ui/Button';
 import { useFocusLanding } from '../../../../src/ui/focus-landing';
 

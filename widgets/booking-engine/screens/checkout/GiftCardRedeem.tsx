@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { formatMoney } from '../../../../src/domain/format-money';
+import { formatMoney } from '../../../../src/domain/format/format-money';
 import type { AppliedGiftCard } from '../../../../src/schemas/gift-redemption';
 import {
   $giftRedemption,

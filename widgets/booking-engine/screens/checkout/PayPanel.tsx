@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { formatMoney } from '../../../../src/domain/format-money';
+import { formatMoney } from '../../../../src/domain/format/format-money';
 import { Button } from '../../../../src/ui/Button';
 
 export interface PayPanelProps {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { formatMoney } from '../../../../src/domain/format-money';
+import { formatMoney } from '../../../../src/domain/format/format-money';
 import { $cart, $session, logIn, refreshCart } from '../../../../src/stores';
 import { expectNoAxeViolations, sandboxPost, until } from '../../../../tests/browser/helpers';
 import { SEEDED_GUEST } from '../../../../tests/browser/seeded-guest';

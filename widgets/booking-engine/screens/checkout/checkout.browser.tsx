@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
-import { bookingSummary } from '../../../../src/domain/booking-summary';
+import { bookingSummary } from '../../../../src/domain/cart/booking-summary';
 import type { WebFolioItem } from '../../../../src/schemas/cart';
 import buttonCss from '../../../../src/ui/button.css?inline';
 import { deepActiveElement } from '../../../../src/ui/deep-active-element';

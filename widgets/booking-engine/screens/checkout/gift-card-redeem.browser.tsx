@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from '../../../../src/ui/deep-active-element';
-import { bookingSummary } from '../../../../src/domain/booking-summary';
+import { bookingSummary } from '../../../../src/domain/cart/booking-summary';
 import { $cart, refreshCart } from '../../../../src/stores';
 import { REDEMPTION_IDLE, $giftRedemption } from '../../../../src/stores/engine/gift-redemption';
 import buttonCss from '../../../../src/ui/button.css?inline';

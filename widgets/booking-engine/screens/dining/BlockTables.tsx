@@ -1,5 +1,5 @@
 import type { BlockTable } from '../../../../src/domain/dining/block-tables';
-import { formatTime } from '../../../../src/domain/format-date';
+import { formatTime } from '../../../../src/domain/format/format-date';
 import { $busy, $failures, itemKey, removeCartItem } from '../../../../src/stores/engine/index';
 import { Button } from '../../../../src/ui/Button';
 import { useStore } from '../../../../src/ui/use-store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { addDays } from '../../../../src/domain/calendar-day';
-import { formatDate } from '../../../../src/domain/format-date';
+import { addDays } from '../../../../src/domain/calendar/calendar-day';
+import { formatDate } from '../../../../src/domain/format/format-date';
 import { stayMealBlocks } from '../../../../src/domain/dining/stay-meal-blocks';
 import { stayOfDate } from '../../../../src/domain/dining/stay-of-date';
 import { $session } from '../../../../src/stores';

@@ -6,7 +6,7 @@ import {
   blockNightReason,
   venueNightReason,
 } from '../../../../src/domain/dining/night-tables';
-import { formatDate } from '../../../../src/domain/format-date';
+import { formatDate } from '../../../../src/domain/format/format-date';
 import type { DiningVenue } from '../../../../src/schemas/dining';
 import type { MyDining } from '../../../../src/schemas/my-bookings';
 import { $cart } from '../../../../src/stores';

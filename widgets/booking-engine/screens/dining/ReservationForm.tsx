@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mealTimes } from '../../../../src/domain/dining/meal-times';
 import { PARTY_MAX, PARTY_MIN } from '../../../../src/domain/dining/party-size';
 import type { ReservationErrors } from '../../../../src/domain/dining/reservation-errors';
-import { formatTime } from '../../../../src/domain/format-date';
+import { formatTime } from '../../../../src/domain/format/format-date';
 import type { DiningVenue } from '../../../../src/schemas/dining';
 import { $diningTimes, loadDiningTimes, timesKey } from '../../../../src/stores/engine/dining';
 import { $diningReserving, reserveTable } from '../../../../src/stores/engine/dining-reserve';

@@ -1,4 +1,4 @@
-import { formatTime } from '../../../../src/domain/format-date';
+import { formatTime } from '../../../../src/domain/format/format-date';
 import type { DiningVenue } from '../../../../src/schemas/dining';
 import { Drawer } from '../../../../src/ui/Drawer';
 import { FactList } from '../../../../src/ui/FactList';

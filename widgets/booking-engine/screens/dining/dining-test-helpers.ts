@@ -1,5 +1,5 @@
 import { bookPms, getRates } from '../../../../src/api/rates-api';
-import { addDays } from '../../../../src/domain/calendar-day';
+import { addDays } from '../../../../src/domain/calendar/calendar-day';
 import { $session, refreshCart } from '../../../../src/stores';
 import { today } from '../../../../src/core/clock';
 import { newLoggedInGuest, payCartOnCardPage } from '../../account-test-helpers';

@@ -2,8 +2,8 @@
 // the engine's shipped flavour (React) only, as the other engine screens' tests do.
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import { addDays } from '../../../../src/domain/calendar-day';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
+import { addDays } from '../../../../src/domain/calendar/calendar-day';
 import { RESERVATION_MESSAGES } from '../../../../src/domain/dining/reservation-errors';
 import { $cart, logIn, renewSession } from '../../../../src/stores';
 import { $diningBookings, $diningDays, $diningVenues } from '../../../../src/stores/engine/dining';

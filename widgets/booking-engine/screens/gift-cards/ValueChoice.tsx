@@ -1,5 +1,5 @@
 import type { GiftCertificate } from '../../../../src/schemas/gift-cards';
-import { safeLink } from '../../../../src/domain/safe-link';
+import { safeLink } from '../../../../src/domain/safety/safe-link';
 import { ChoiceGroup } from '../../../../src/ui/ChoiceGroup';
 import { Price } from '../../../../src/ui/Price';
 

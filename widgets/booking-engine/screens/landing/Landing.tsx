@@ -1,4 +1,4 @@
-import { landingCards } from '../../../../src/domain/landing-cards';
+import { landingCards } from '../../../../src/domain/routes/landing-cards';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { Card } from '../../../../src/ui/Card';
 import { Photo } from '../../../../src/ui/Photo';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
 import { Card } from '../../../../src/ui/Card';
 import { ResendConfirmation } from './ResendConfirmation';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
 import { openConfirmLink } from '../../../../src/stores/engine/account-forms';
 import { Alert } from '../../../../src/ui/Alert';
 import { ResendConfirmation } from './ResendConfirmation';

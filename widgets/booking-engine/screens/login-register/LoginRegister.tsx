@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeRedirect } from '../../../../src/domain/safe-redirect';
+import { safeRedirect } from '../../../../src/domain/safety/safe-redirect';
 import {
   rememberConfirmRedirect,
   takeConfirmRedirect,

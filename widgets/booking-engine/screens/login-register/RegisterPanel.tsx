@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import { PASSWORD_HINT } from '../../../../src/domain/password';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
+import { PASSWORD_HINT } from '../../../../src/domain/account/password';
 import { RegistrationCustomerSchema } from '../../../../src/schemas/auth';
 import { registerAccount } from '../../../../src/stores/engine/account-forms';
 import { Card } from '../../../../src/ui/Card';

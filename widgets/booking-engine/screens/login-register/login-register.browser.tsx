@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { fetchProfile } from '../../../../src/api/account-api';
 import { resetConfig } from '../../../../src/core/config';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
 import { $session, renewSession } from '../../../../src/stores';
 import {
   expectNoAxeViolations,

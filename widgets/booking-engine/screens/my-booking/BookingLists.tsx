@@ -3,7 +3,7 @@ import { nowMs, today } from '../../../../src/core/clock';
 import { instantOnDay } from '../../../../src/domain/policies/instant-on-day';
 import { startWhenText, stayWhenText } from '../../../../src/domain/account/booking-when-text';
 import { paymentFacts } from '../../../../src/domain/account/payment-facts-text';
-import { guestsText } from '../../../../src/domain/guests-text';
+import { guestsText } from '../../../../src/domain/text/guests-text';
 import { bookedItemWords } from '../../../../src/domain/policies/booked-item-words';
 import type { MyBookingsAnswer, MySpaItem, MyStayRoom } from '../../../../src/schemas/my-bookings';
 import type { Fact } from '../../../../src/ui/FactList';

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../src/domain/format-date';
-import { formatMoney } from '../../../../src/domain/format-money';
+import { formatDate } from '../../../../src/domain/format/format-date';
+import { formatMoney } from '../../../../src/domain/format/format-money';
 import type { MyGiftCard, MyPayment } from '../../../../src/schemas/my-bookings';
 import { Booking, Section } from './BookingCard';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { extraGroups } from '../../../../src/domain/extra-groups';
-import { formatMoney } from '../../../../src/domain/format-money';
-import { postStayExtras } from '../../../../src/domain/post-stay-extras';
+import { extraGroups } from '../../../../src/domain/cart/extra-groups';
+import { formatMoney } from '../../../../src/domain/format/format-money';
+import { postStayExtras } from '../../../../src/domain/cart/post-stay-extras';
 import type { MyStayRoom } from '../../../../src/schemas/my-bookings';
 import { loadSpecialServices } from '../../../../src/stores/engine/index';
 import { addPostStayExtra } from '../../../../src/stores/engine/my-bookings';

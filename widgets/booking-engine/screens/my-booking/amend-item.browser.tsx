@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { sessionFields } from '../../../../src/api/checkout-api';
 import { bookPms } from '../../../../src/api/rates-api';
 import { today } from '../../../../src/core/clock';
-import { addDays } from '../../../../src/domain/calendar-day';
+import { addDays } from '../../../../src/domain/calendar/calendar-day';
 import { $session, refreshCart, renewSession } from '../../../../src/stores';
 import { $myBookings } from '../../../../src/stores/engine/my-bookings';
 import { deepActiveElement } from '../../../../src/ui/deep-active-element';

@@ -1,6 +1,6 @@
 import { useEngine } from '../../engine-context';
 import { ScreenHeading } from '../../ScreenHeading';
-import { NOT_FOUND_TITLE } from '../../../../src/domain/booking-routes';
+import { NOT_FOUND_TITLE } from '../../../../src/domain/routes/booking-routes';
 import { LinkButton } from '../../../../src/ui/LinkButton';
 import { Card } from '../../../../src/ui/Card';
 

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import { isStrongPassword } from '../../../../src/domain/password';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
+import { isStrongPassword } from '../../../../src/domain/account/password';
 import { savePassword } from '../../../../src/stores/engine/profile';
 import { Card } from '../../../../src/ui/Card';
 import { FormMessage } from '../../../../src/ui/form/FormMessage';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
 import {
   profileCustomer,
   profileEmailChanged,
   profileFormValues,
-} from '../../../../src/domain/profile-form';
+} from '../../../../src/domain/account/profile-form';
 import { type CustomerProfile, ProfileCustomerSchema } from '../../../../src/schemas/profile';
 import { saveProfile } from '../../../../src/stores/engine/profile';
 import { Card } from '../../../../src/ui/Card';

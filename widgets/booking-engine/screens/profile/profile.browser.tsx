@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { fetchProfile } from '../../../../src/api/account-api';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
 import { $session, $system, logIn, renewSession } from '../../../../src/stores';
 import { expectNoAxeViolations, until } from '../../../../tests/browser/helpers';
 import {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../../src/domain/account-messages';
-import { PASSWORD_HINT } from '../../../../src/domain/password';
+import { ACCOUNT_MESSAGES } from '../../../../src/domain/text/account-messages';
+import { PASSWORD_HINT } from '../../../../src/domain/account/password';
 import { createPasswordReset } from '../../../../src/stores/engine/password-reset';
 import { Card } from '../../../../src/ui/Card';
 import { useFocusLanding } from '../../../../src/ui/focus-landing';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { formatDate, formatMonth } from '../../../../src/domain/format-date';
+import { formatDate, formatMonth } from '../../../../src/domain/format/format-date';
 import { spaGridDay } from '../../../../src/domain/spa/spa-grid-day';
 import { DateGrid } from '../../../../src/ui/date-grid/DateGrid';
 import { MonthNav } from '../../../../src/ui/date-grid/MonthNav';

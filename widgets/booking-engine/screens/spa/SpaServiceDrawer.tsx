@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatTime } from '../../../../src/domain/format-date';
+import { formatDate, formatTime } from '../../../../src/domain/format/format-date';
 import { spaDay } from '../../../../src/domain/spa/spa-day';
 import { spaLaterText } from '../../../../src/domain/spa/spa-later-text';
 import type { SpaService } from '../../../../src/schemas/spa';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatDate, formatTime } from '../../../../src/domain/format-date';
+import { formatDate, formatTime } from '../../../../src/domain/format/format-date';
 import type { SpaAvailability } from '../../../../src/schemas/spa';
 import { $spaTimes, loadSpaTimes } from '../../../../src/stores/engine/spa';
 import { AsyncBlock } from '../../../../src/ui/AsyncBlock';

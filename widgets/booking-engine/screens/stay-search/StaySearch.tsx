@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { today as todayOf } from '../../../../src/core/clock';
 import { venueSettings } from '../../../../src/core/venue-settings';
-import { bookStayQueryString, readBookStayQuery } from '../../../../src/domain/book-stay-query';
-import { bookStayPath } from '../../../../src/domain/book-stay-path';
-import { externalHandoff } from '../../../../src/domain/external-handoff';
-import { locationVenue } from '../../../../src/domain/location-venue';
-import { priceHorizon } from '../../../../src/domain/price-horizon';
+import {
+  bookStayQueryString,
+  readBookStayQuery,
+} from '../../../../src/domain/stay/book-stay-query';
+import { bookStayPath } from '../../../../src/domain/stay/book-stay-path';
+import { externalHandoff } from '../../../../src/domain/stay/external-handoff';
+import { locationVenue } from '../../../../src/domain/routes/location-venue';
+import { priceHorizon } from '../../../../src/domain/calendar/price-horizon';
 import { ConnectedStayCalendar } from '../../../../src/ui/stay-calendar/ConnectedStayCalendar';
 import { useWideLayout } from '../../../../src/ui/stay-calendar/use-wide-layout';
 import { useConfig } from '../../../../src/ui/widget-context';

@@ -1,6 +1,0 @@
-import type { Venue } from './stay-day';
-
-/** The venue an engine route's location searches (booking-engine.md §2): the inn, else the lake. */
-export function locationVenue(location: string): Venue {
-  return location.toLowerCase() === 'inn' ? 'inn' : 'lake';
-}
