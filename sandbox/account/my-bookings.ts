@@ -21,7 +21,11 @@ function minutesBetween(start: string | null | undefined, end: string | null | u
   return Number.isFinite(ms) && ms > 0 ? Math.round(ms / 60_000) : null;
 }
 
-function spaItem(item: Item, ref: string, facts: BookedItemFacts & { Paid: PaidPart[] }) {
+function spaItem(
+  item: Item,
+  ref: string,
+  { due, ...facts }: BookedItemFacts & { Paid: PaidPart[]; due: number },
+) {
   return {
     ...facts,
     ItemName: item.Details ?? '',
@@ -29,7 +33,7 @@ function spaItem(item: Item, ref: string, facts: BookedItemFacts & { Paid: PaidP
     ServiceTime: minutesBetween(item.StartDate, item.FinishDate),
     TotalPrice: item.Amount,
     SpaFolioId: item.FolioId,
-    BalanceDue: unpaidMinor(item, facts.Paid) / 100,
+    BalanceDue: due / 100,
     BookingRef: ref,
   };
 }
@@ -76,8 +80,12 @@ export function myBookings(
     const cart = JSON.parse(booking.cart_json) as CartSnapshot;
     const live = liveItems(booking);
     const lineFacts = factsOf(booking);
-    const paid = paidParts(cart.FolioItems ?? [], moneyOf(booking));
+    const money = moneyOf(booking);
+    const paid = paidParts(cart.FolioItems ?? [], money);
     const facts = (id: string) => ({ ...lineFacts(id), Paid: paid.get(id) ?? [] });
+    // Only a booking sold with a balance owes what its parts leave; others were paid in full.
+    const due = (item: Item) =>
+      money.hasBalance ? unpaidMinor(item, paid.get(String(item.FolioItemId)) ?? []) : 0;
     for (const item of cart.FolioItems ?? []) {
       if (item.Category === 'Retail') {
         const card = myGiftCard(giftCardOf(Number(item.FolioItemId)), booking, today);
@@ -103,18 +111,20 @@ export function myBookings(
           PMSFolioId: item.FolioId,
           TotalStayRateIncl: Math.round((Number(paid) + extras.due) * 100) / 100,
           // What the extras since add, and what a deposit plan leaves to pay (issue 32 §2).
-          BalanceDue:
-            Math.round(extras.due * 100 + unpaidMinor(item, facts(String(item.FolioItemId)).Paid)) /
-            100,
+          BalanceDue: Math.round(extras.due * 100 + due(item)) / 100,
           Details: item.Details ?? '',
           SpecialServices: [...(item.SpecialServices ?? []), ...extras.services],
           BookingRef: booking.ref,
           Picture: bookedRoomPicture(item.Details ?? ''),
         });
       } else if (item.Category === 'Treatments') {
-        result.Treatments.push(spaItem(item, booking.ref, facts(String(item.FolioItemId))));
+        result.Treatments.push(
+          spaItem(item, booking.ref, { ...facts(String(item.FolioItemId)), due: due(item) }),
+        );
       } else if (item.Category === 'Active') {
-        result.Active.push(spaItem(item, booking.ref, facts(String(item.FolioItemId))));
+        result.Active.push(
+          spaItem(item, booking.ref, { ...facts(String(item.FolioItemId)), due: due(item) }),
+        );
       } else if (item.Category === 'Dining') {
         result.Dining.push({
           ...facts(String(item.FolioItemId)),

@@ -13,6 +13,8 @@ export type PaidPart = v.InferInput<typeof PaidPartSchema>;
 export interface BookingMoney {
   card: { amountMinor: number; ending: string } | null;
   gifts: readonly { amountMinor: number; ending: string }[];
+  /** Sold with a balance to pay later (a deposit plan): what its parts leave is still due. */
+  hasBalance?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function bookingMoney(repos: Repos, booking: BookingRow): BookingMoney {
   const issued = repos.giftCards.issued();
   return {
     card: cardMinor > 0 ? { amountMinor: cardMinor, ending: lastFour } : null,
+    hasBalance: repos.balances.of(booking.id) !== undefined,
     gifts: repos.cancellations.spentGifts(booking.web_folio_id).map((spent) => ({
       amountMinor: spent.amount_minor,
       ending: issued.find((card) => card.id === spent.gift_card_id)?.code?.slice(-4) ?? '',
