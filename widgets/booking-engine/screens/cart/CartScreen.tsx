@@ -35,8 +35,13 @@ export default function CartScreen({ route }: ScreenProps) {
   const viewed = useRef(false);
   const empty = cart.loaded && cart.FolioItems.length === 0;
 
+  // Sent on once: while the next screen draws (a deferred render) this one is still mounted,
+  // and the dates that screen remembers must not send the guest on a second time.
+  const sentOn = useRef(false);
   useEffect(() => {
-    if (empty) open(emptyCartPath(cart.LastDateSearched ?? readLastDateSearched()), true);
+    if (!empty || sentOn.current) return;
+    sentOn.current = true;
+    open(emptyCartPath(cart.LastDateSearched ?? readLastDateSearched()), true);
   }, [empty, open, cart.LastDateSearched]);
 
   useEffect(() => {
