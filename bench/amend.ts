@@ -13,9 +13,8 @@ import * as v from 'valibot';
 import { bookRoomFor } from '../sandbox/amend/booked-room-fixture';
 import { startSandbox } from '../sandbox/start-sandbox';
 import { pay, registerGuest, rs, sessionFieldsOf } from '../sandbox/testing/checkout-helpers';
-import { createCookieJar } from '../sandbox/testing/cookie-jar';
 import { nightsSoldTwice } from '../sandbox/testing/stay-audit';
-import type { Visitor } from '../sandbox/testing/test-sandbox';
+import { type Visitor, createVisitor } from '../sandbox/testing/visitor';
 import { addDays, londonDate } from '../src/domain/calendar/calendar-day';
 import { AmendmentAnswerSchema } from '../src/schemas/amendment';
 import { loadClient, underLoad } from './load-client';
@@ -35,21 +34,7 @@ const problems: string[] = [];
 const today = londonDate(new Date());
 const target = { arrival: addDays(today, 40), departure: addDays(today, 43) };
 
-function visitor(): Visitor {
-  const jar = createCookieJar();
-  const url = (path: string) => new URL(path, sandbox.url);
-  return {
-    jar,
-    get: (path, init) => jar.fetch(url(path), init),
-    post: (path, body, init) =>
-      jar.fetch(url(path), {
-        ...init,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-  };
-}
+const visitor = (): Visitor => createVisitor(sandbox);
 
 /** A room of the type booked for a customer, two nights from the first free day from `offset`. */
 function roomFrom(customerId: number, offset: number) {

@@ -22,9 +22,8 @@ import {
   rs,
   sessionFieldsOf,
 } from '../sandbox/testing/checkout-helpers';
-import { createCookieJar } from '../sandbox/testing/cookie-jar';
 import { loadClient, underLoad } from './load-client';
-import type { Visitor } from '../sandbox/testing/test-sandbox';
+import { type Visitor, createVisitor } from '../sandbox/testing/visitor';
 import { CancellationAnswerSchema } from '../src/schemas/cancellation';
 import { CartAnswerSchema } from '../src/schemas/cart';
 import { CheckoutAnswerSchema, SetCheckoutAnswerSchema } from '../src/schemas/checkout';
@@ -43,21 +42,7 @@ const problems: string[] = [];
 const today = londonDate(new Date());
 const stay = { ArrivalDate: addDays(today, 30), DepartureDate: addDays(today, 32) };
 
-function visitor(): Visitor {
-  const jar = createCookieJar();
-  const url = (path: string) => new URL(path, sandbox.url);
-  return {
-    jar,
-    get: (path, init) => jar.fetch(url(path), init),
-    post: (path, body, init) =>
-      jar.fetch(url(path), {
-        ...init,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-  };
-}
+const visitor = (): Visitor => createVisitor(sandbox);
 const count = (sql: string, ...args: unknown[]) =>
   (sandbox.db.prepare(sql).get(...args) as { n: number }).n;
 

@@ -10,8 +10,7 @@ import { addDays, londonDate } from '../src/domain/calendar/calendar-day';
 import { bookDepositStayFor } from '../sandbox/balance/deposit-booking-fixture';
 import { startSandbox } from '../sandbox/start-sandbox';
 import { pay, registerGuest, rs, sessionFieldsOf } from '../sandbox/testing/checkout-helpers';
-import { createCookieJar } from '../sandbox/testing/cookie-jar';
-import type { Visitor } from '../sandbox/testing/test-sandbox';
+import { type Visitor, createVisitor } from '../sandbox/testing/visitor';
 import { BalanceAnswerSchema } from '../src/schemas/balance';
 import { MyBookingsAnswerSchema } from '../src/schemas/my-bookings';
 import * as v from 'valibot';
@@ -23,21 +22,7 @@ const REPLAYS = 20;
 const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dbFile: ':memory:' });
 const today = londonDate(new Date());
 
-function visitor(): Visitor {
-  const jar = createCookieJar();
-  const url = (path: string) => new URL(path, sandbox.url);
-  return {
-    jar,
-    get: (path, init) => jar.fetch(url(path), init),
-    post: (path, body, init) =>
-      jar.fetch(url(path), {
-        ...init,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-  };
-}
+const visitor = (): Visitor => createVisitor(sandbox);
 const count = (sql: string, ...args: unknown[]) =>
   (sandbox.db.prepare(sql).get(...args) as { n: number }).n;
 
